@@ -1,0 +1,24 @@
+import { type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import { ERROR_KEYS } from '@presently/contracts';
+import { IS_PUBLIC } from './public.decorator';
+
+/** Every route needs a valid bearer token unless marked @Public(). */
+@Injectable()
+export class JwtAuthGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override canActivate(context: ExecutionContext) {
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
+    if (isPublic) return true;
+    return super.canActivate(context);
+  }
+
+  override handleRequest<T>(err: unknown, user: T): T {
+    if (err || !user) throw new UnauthorizedException({ error: ERROR_KEYS.unauthenticated });
+    return user;
+  }
+}

@@ -1,0 +1,28 @@
+import { BadRequestException, ForbiddenException, NotFoundException, PayloadTooLargeException, UnauthorizedException } from '@nestjs/common';
+import { RpcError, ServiceUnavailableError } from '@presently/messaging';
+import { toHttpError } from './http-error.filter';
+
+describe('toHttpError', () => {
+  it('passes a service’s answer on unchanged', () => {
+    expect(toHttpError(new RpcError({ status: 422, errors: { email: ['email_taken'] } }))).toEqual({ status: 422, errors: { email: ['email_taken'] } });
+    expect(toHttpError(new ServiceUnavailableError('presence'))).toEqual({ status: 503, error: 'service_unavailable' });
+  });
+
+  it('gives the gateway’s own HTTP errors stable keys', () => {
+    expect(toHttpError(new UnauthorizedException())).toEqual({ status: 401, error: 'unauthenticated' });
+    expect(toHttpError(new ForbiddenException())).toEqual({ status: 403, error: 'forbidden' });
+    expect(toHttpError(new NotFoundException('Cannot GET /api/x'))).toEqual({ status: 404, error: 'not_found' });
+    expect(toHttpError(new PayloadTooLargeException())).toEqual({ status: 413, error: 'payload_too_large' });
+    expect(toHttpError(new BadRequestException({ error: 'invalid_option' }))).toEqual({ status: 400, error: 'invalid_option' });
+  });
+
+  it('never lets prose from an exception through as the key', () => {
+    expect(toHttpError(new BadRequestException('Something with spaces'))).toEqual({ status: 400, error: 'malformed_body' });
+  });
+
+  it('maps body-parser failures to 4xx keys and anything else to a bare 500', () => {
+    expect(toHttpError({ type: 'entity.parse.failed', status: 400 })).toEqual({ status: 400, error: 'malformed_body' });
+    expect(toHttpError({ type: 'entity.too.large', status: 413 })).toEqual({ status: 413, error: 'payload_too_large' });
+    expect(toHttpError(new Error('db exploded'))).toEqual({ status: 500, error: 'server_error' });
+  });
+});

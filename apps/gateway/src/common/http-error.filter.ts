@@ -1,0 +1,55 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
+import type { Response } from 'express';
+import { ERROR_KEYS, type ErrorBody } from '@presently/contracts';
+import type { Logger } from '@presently/logger';
+import { RpcError } from '@presently/messaging';
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+}
+
+/** Keys for the HTTP statuses the gateway itself answers, when no more specific key is known. */
+const KEY_BY_STATUS: Record<number, string> = {
+  400: ERROR_KEYS.malformedBody,
+  401: ERROR_KEYS.unauthenticated,
+  403: ERROR_KEYS.forbidden,
+  404: ERROR_KEYS.notFound,
+  413: ERROR_KEYS.payloadTooLarge,
+  429: ERROR_KEYS.tooManyRequests,
+  503: ERROR_KEYS.serviceUnavailable,
+};
+
+/** Maps anything thrown while answering a request to the API's error envelope. */
+export function toHttpError(exception: unknown): ErrorBody {
+  if (exception instanceof RpcError) return exception.body;
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const response = exception.getResponse();
+    if (typeof response === 'object' && response !== null) {
+      const r = response as { errors?: Record<string, string[]>; error?: string };
+      if (r.errors) return { status, errors: r.errors };
+      if (r.error && /^[a-z0-9_.]+$/.test(r.error)) return { status, error: r.error };
+    }
+    return { status, error: KEY_BY_STATUS[status] ?? (status >= 500 ? ERROR_KEYS.serverError : ERROR_KEYS.malformedBody) };
+  }
+  const parserError = exception as BodyParserError;
+  if (parserError?.type === 'entity.too.large') return { status: 413, error: ERROR_KEYS.payloadTooLarge };
+  if (typeof parserError?.type === 'string' && parserError.status && parserError.status < 500) {
+    return { status: parserError.status, error: ERROR_KEYS.malformedBody };
+  }
+  return { status: HttpStatus.INTERNAL_SERVER_ERROR, error: ERROR_KEYS.serverError };
+}
+
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  constructor(private readonly logger: Logger) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    const { status, ...body } = toHttpError(exception);
+    if (status >= 500 && status !== 503) this.logger.error({ err: exception }, 'request failed');
+    if (res.headersSent) return;
+    res.status(status).json(body.errors ? { errors: body.errors } : { error: body.error });
+  }
+}

@@ -1,0 +1,15 @@
+import { createLogger } from '@presently/logger';
+import { createGateway } from './create-gateway';
+import { loadGatewayConfig } from './gateway-config';
+
+async function main(): Promise<void> {
+  const config = loadGatewayConfig();
+  const app = await createGateway(config);
+  await app.listen(config.PORT);
+  createLogger('gateway', config.LOG_LEVEL).info({ port: config.PORT, url: config.PUBLIC_URL }, 'gateway listening');
+}
+
+main().catch((err: unknown) => {
+  createLogger('gateway').fatal({ err }, 'gateway failed to start');
+  process.exit(1);
+});

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Paths, type AppPath } from '../features/auth/access';
+import { LoginPage } from '../features/auth/LoginPage';
+import { CookiePolicyPage } from '../features/policies/CookiePolicyPage';
+import { PrivacyPolicyPage } from '../features/policies/PrivacyPolicyPage';
+import { RegisterPage } from '../features/registration/RegisterPage';
+import { VerifyEmailPage } from '../features/registration/VerifyEmailPage';
+import { AppLayout } from '../features/shell/AppLayout';
+import { BareLayout } from '../features/shell/BareLayout';
+import { ComingSoonPage } from '../features/shell/ComingSoonPage';
+import { NotFoundPage } from '../features/shell/NotFoundPage';
+import { RootLayout } from '../features/shell/RootLayout';
+import { RouteErrorPage } from '../features/shell/RouteErrorPage';
+import { UnauthorizedPage } from '../features/shell/UnauthorizedPage';
+import type { PageHandle } from '../features/shell/usePageEffects';
+
+interface PageRoute {
+  path: AppPath;
+  titleKey: string;
+  /** Omitted: a translated "coming soon" body under the page title, until the page's own issue lands. */
+  element?: ReactNode;
+}
+
+/** Pages that show content only (spec section 2). */
+const BARE_PAGES: PageRoute[] = [
+  { path: Paths.login, titleKey: 'login', element: <LoginPage /> },
+  { path: Paths.register, titleKey: 'register', element: <RegisterPage /> },
+  { path: Paths.verifyEmail, titleKey: 'verifyEmail', element: <VerifyEmailPage /> },
+];
+
+/** Pages inside the shell (navigation, toolbar, footer). Access rules live in features/auth/access.ts. */
+const SHELL_PAGES: PageRoute[] = [
+  { path: Paths.myPresence, titleKey: 'myPresence' },
+  { path: Paths.myCalendar, titleKey: 'myCalendar' },
+  { path: Paths.calendar, titleKey: 'calendar' },
+  { path: Paths.myProfile, titleKey: 'myProfile' },
+  { path: Paths.dashboard, titleKey: 'dashboard' },
+  { path: Paths.privacyPolicy, titleKey: 'privacyPolicy', element: <PrivacyPolicyPage /> },
+  { path: Paths.cookiePolicy, titleKey: 'cookiePolicy', element: <CookiePolicyPage /> },
+  { path: Paths.presence, titleKey: 'presence' },
+  { path: Paths.shiftReports, titleKey: 'shiftReports' },
+  { path: Paths.calendarReports, titleKey: 'calendarReports' },
+  { path: Paths.presenceReports, titleKey: 'presenceReports' },
+  { path: Paths.nonRoundedPresenceReports, titleKey: 'nonRoundedPresenceReports' },
+  { path: Paths.specialReports, titleKey: 'specialReports' },
+  { path: Paths.administratorReports, titleKey: 'administratorReports' },
+  { path: Paths.users, titleKey: 'users' },
+  { path: Paths.addUser, titleKey: 'addUser' },
+  { path: Paths.editUser, titleKey: 'editUser' },
+  { path: Paths.workRules, titleKey: 'workRules' },
+  { path: Paths.departments, titleKey: 'departments' },
+  { path: Paths.nationalityReligion, titleKey: 'nationalityReligion' },
+  { path: Paths.documentTemplates, titleKey: 'documentTemplates' },
+  { path: Paths.holidays, titleKey: 'holidays' },
+  { path: Paths.teams, titleKey: 'teams' },
+  { path: Paths.companyDetails, titleKey: 'companyDetails' },
+  { path: Paths.settings, titleKey: 'settings' },
+  { path: Paths.gates, titleKey: 'gates' },
+  { path: Paths.unauthorized, titleKey: 'unauthorized', element: <UnauthorizedPage /> },
+];
+
+const toRoute = ({ path, titleKey, element }: PageRoute): RouteObject => ({
+  path,
+  element: element ?? <ComingSoonPage titleKey={titleKey} />,
+  handle: { titleKey } satisfies PageHandle,
+});
+
+export const PAGE_ROUTES: readonly PageRoute[] = [...BARE_PAGES, ...SHELL_PAGES];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <BareLayout />,
+        children: [
+          ...BARE_PAGES.map(toRoute),
+          { path: '*', element: <NotFoundPage />, handle: { titleKey: 'notFound', notFound: true } satisfies PageHandle },
+        ],
+      },
+      { element: <AppLayout />, children: SHELL_PAGES.map(toRoute) },
+    ],
+  },
+];
+
+/** History-mode router for the browser; tests build a memory router from the same `routes`. */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,25 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { sessionSlice } from '../features/auth/sessionSlice';
+import { languageSlice } from '../features/language/languageSlice';
+import { api, type ApiExtra } from './api';
+
+const rootReducer = combineSlices(sessionSlice, languageSlice, api);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export interface StoreOptions extends ApiExtra {
+  preloadedState?: Partial<RootState>;
+}
+
+export function makeStore({ preloadedState, onSessionExpired }: StoreOptions = {}) {
+  const extra: ApiExtra = { onSessionExpired };
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(api.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

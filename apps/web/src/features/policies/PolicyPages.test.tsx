@@ -1,0 +1,54 @@
+import { screen, waitFor } from '@testing-library/react';
+import { buildUser, stateFor } from '../../test/builders';
+import { renderApp } from '../../test/renderWithProviders';
+import { stubApi } from '../../test/stubApi';
+
+describe('the privacy policy', () => {
+  it('says where the data is stored and when the policy was last updated', async () => {
+    renderApp({ route: '/privacy-policy', preloadedState: stateFor(buildUser(4)) });
+    const page = await screen.findByTestId('privacy-policy');
+    expect(page).toHaveTextContent('Your data is stored on servers in Frankfurt, Germany');
+    expect(page).toHaveTextContent('Last updated: 1 January 2020');
+    expect(screen.queryByTestId('accept-terms')).not.toBeInTheDocument();
+  });
+
+  it('lets a user accept the terms, which unlocks the app', async () => {
+    const calls = stubApi({ 'POST /api/accept-privacy-policy': { body: { data: true } } });
+    const { user, router, store } = renderApp({
+      route: '/privacy-policy',
+      preloadedState: stateFor(buildUser(4, { terms_conds: 0 })),
+    });
+    await user.click(await screen.findByRole('button', { name: 'I accept' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-presence'));
+    expect(store.getState().session.user?.terms_conds).toBe(1);
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/accept-privacy-policy')).toBe(true);
+  });
+
+  it('shows why accepting failed and keeps the app locked', async () => {
+    stubApi({ 'POST /api/accept-privacy-policy': { status: 503, body: { error: 'service_unavailable' } } });
+    const { user, router } = renderApp({
+      route: '/privacy-policy',
+      preloadedState: stateFor(buildUser(4, { terms_conds: 0 })),
+    });
+    await user.click(await screen.findByRole('button', { name: 'I accept' }));
+    expect(await screen.findByText('The service is temporarily unavailable. Try again later.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/privacy-policy');
+  });
+
+  it('is written in Macedonian', async () => {
+    renderApp({ route: '/privacy-policy', preloadedState: stateFor(buildUser(4), 'mk') });
+    expect(await screen.findByTestId('privacy-policy')).toHaveTextContent('Франкфурт, Германија');
+  });
+});
+
+describe('the cookie policy', () => {
+  it('names every cookie the product uses', async () => {
+    renderApp({ route: '/cookie-policy', preloadedState: stateFor(null) });
+    const page = await screen.findByTestId('cookie-policy');
+    for (const name of ['CSRF token', 'Session cookie', 'Analytics cookies', 'Cookie-consent cookie (cookie_consent)']) {
+      expect(page).toHaveTextContent(name);
+    }
+    expect(page).toHaveTextContent('365 days');
+  });
+});

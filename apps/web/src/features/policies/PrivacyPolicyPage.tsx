@@ -1,0 +1,32 @@
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { hasAcceptedTerms } from '../auth/access';
+import { selectCurrentUser } from '../auth/sessionSlice';
+import { PageHeading } from '../shell/PageHeading';
+import { AcceptTermsPanel } from './AcceptTermsPanel';
+
+const SECTIONS = ['intro', 'data', 'storage', 'rights'] as const;
+
+export function PrivacyPolicyPage() {
+  const { t } = useTranslation('policies');
+  const user = useAppSelector(selectCurrentUser);
+
+  return (
+    <article className="page policy" data-testid="privacy-policy">
+      <PageHeading titleKey="privacyPolicy" />
+      <Typography.Text type="secondary">{t('privacy.lastUpdated')}</Typography.Text>
+      {user && !hasAcceptedTerms(user) && <AcceptTermsPanel user={user} />}
+      {SECTIONS.map((section) => (
+        <section key={section}>
+          <Typography.Title level={4}>{t(`privacy.${section}Heading`)}</Typography.Title>
+          <Typography.Paragraph>{t(`privacy.${section}`)}</Typography.Paragraph>
+        </section>
+      ))}
+      <Typography.Paragraph>
+        <Link to="/cookie-policy">{t('privacy.cookies')}</Link>
+      </Typography.Paragraph>
+    </article>
+  );
+}

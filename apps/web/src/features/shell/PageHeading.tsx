@@ -1,0 +1,12 @@
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** The page's title as its main heading (the same text as in the document title). */
+export function PageHeading({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation('titles');
+  return (
+    <Typography.Title level={2} className="page-heading">
+      {t(titleKey)}
+    </Typography.Title>
+  );
+}

@@ -1,0 +1,55 @@
+import { NAMESPACES, resources } from '.';
+
+function keyPaths(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
+}
+
+function leaves(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  return typeof value === 'object' && value !== null ? Object.values(value).flatMap(leaves) : [];
+}
+
+const placeholders = (text: string) => (text.match(/{{\s*\w+\s*}}/g) ?? []).sort();
+
+describe('translation catalogues', () => {
+  it.each(NAMESPACES)('%s has exactly the same keys in en, mk and bg', (ns) => {
+    const en = keyPaths(resources.en[ns]).sort();
+    expect(keyPaths(resources.mk[ns]).sort()).toEqual(en);
+    expect(keyPaths(resources.bg[ns]).sort()).toEqual(en);
+  });
+
+  it.each(NAMESPACES)('%s has no empty text and keeps the placeholders in every language', (ns) => {
+    for (const language of ['en', 'mk', 'bg'] as const) {
+      expect(leaves(resources[language][ns]).every((text) => text.trim().length > 0)).toBe(true);
+    }
+    for (const path of keyPaths(resources.en[ns])) {
+      const read = (language: 'en' | 'mk' | 'bg') =>
+        path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], resources[language][ns]) as string;
+      expect(placeholders(read('mk'))).toEqual(placeholders(read('en')));
+      expect(placeholders(read('bg'))).toEqual(placeholders(read('en')));
+    }
+  });
+
+  it('writes Macedonian and Bulgarian in Cyrillic', () => {
+    for (const language of ['mk', 'bg'] as const) {
+      const texts = NAMESPACES.flatMap((ns) => leaves(resources[language][ns]));
+      const cyrillic = texts.filter((text) => /[\u0400-\u04FF]/.test(text));
+      // Only brand names, codes and numbers may stay in Latin script.
+      expect(cyrillic.length / texts.length).toBeGreaterThan(0.9);
+    }
+  });
+
+  it('translates every error key the server may send', () => {
+    const serverKeys = [
+      'unauthenticated', 'forbidden', 'not_found', 'validation_failed', 'service_unavailable', 'health_degraded',
+      'server_error', 'unknown_pattern', 'too_many_requests', 'payload_too_large', 'malformed_body',
+      'invalid_credentials', 'no_company_account', 'user_blocked', 'invalid_or_expired_2fa_code', 'invalid_2fa_code',
+      'resend_code_failed', 'login_failed', 'invalid_or_expired_reset_code', 'email_not_verified', 'password_expired',
+      'wrong_old_password', 'bot_check_failed', 'email_taken', 'something_went_wrong',
+    ];
+    for (const language of ['en', 'mk', 'bg'] as const) {
+      expect(Object.keys(resources[language].errors)).toEqual(expect.arrayContaining(serverKeys));
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, toI18nLanguage, type I18nLanguage } from '../features/language/languages';
+import bgAuth from './bg/auth.json';
+import bgCommon from './bg/common.json';
+import bgErrors from './bg/errors.json';
+import bgNavigation from './bg/navigation.json';
+import bgPolicies from './bg/policies.json';
+import bgTitles from './bg/titles.json';
+import enAuth from './en/auth.json';
+import enCommon from './en/common.json';
+import enErrors from './en/errors.json';
+import enNavigation from './en/navigation.json';
+import enPolicies from './en/policies.json';
+import enTitles from './en/titles.json';
+import mkAuth from './mk/auth.json';
+import mkCommon from './mk/common.json';
+import mkErrors from './mk/errors.json';
+import mkNavigation from './mk/navigation.json';
+import mkPolicies from './mk/policies.json';
+import mkTitles from './mk/titles.json';
+
+export const NAMESPACES = ['common', 'navigation', 'titles', 'auth', 'errors', 'policies'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export const resources = {
+  en: { common: enCommon, navigation: enNavigation, titles: enTitles, auth: enAuth, errors: enErrors, policies: enPolicies },
+  mk: { common: mkCommon, navigation: mkNavigation, titles: mkTitles, auth: mkAuth, errors: mkErrors, policies: mkPolicies },
+  bg: { common: bgCommon, navigation: bgNavigation, titles: bgTitles, auth: bgAuth, errors: bgErrors, policies: bgPolicies },
+} satisfies Record<I18nLanguage, Record<Namespace, object>>;
+
+/** Initialises the shared i18next instance once, synchronously (catalogues are bundled). */
+export function initI18n(language: I18nLanguage = toI18nLanguage(DEFAULT_LANGUAGE)) {
+  if (!i18n.isInitialized) {
+    void i18n.use(initReactI18next).init({
+      resources,
+      lng: language,
+      fallbackLng: 'en',
+      supportedLngs: ['en', 'mk', 'bg'],
+      ns: NAMESPACES,
+      defaultNS: 'common',
+      interpolation: { escapeValue: false }, // React escapes already
+      initAsync: false,
+      returnNull: false,
+      showSupportNotice: false,
+    });
+  } else if (i18n.language !== language) {
+    void i18n.changeLanguage(language);
+  }
+  return i18n;
+}
+
+initI18n();
+
+export default i18n;

@@ -1,0 +1,33 @@
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/AppProviders';
+import { loadPersistedState, persistState } from './app/persistence';
+import { createAppRouter } from './app/router';
+import { makeStore } from './app/store';
+import { toI18nLanguage } from './features/language/languages';
+import { initI18n } from './i18n';
+import './styles.css';
+
+const router = createAppRouter();
+const store = makeStore({
+  preloadedState: loadPersistedState(),
+  // A 401 anywhere: the session is already cleared; take the user to the login page.
+  onSessionExpired: () => void router.navigate('/', { replace: true }),
+});
+persistState(store);
+// Refetch on focus and reconnect, for queries that ask for it.
+setupListeners(store.dispatch);
+initI18n(toI18nLanguage(store.getState().language.code));
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

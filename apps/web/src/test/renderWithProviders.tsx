@@ -1,0 +1,52 @@
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '../app/AppProviders';
+import { routes } from '../app/router';
+import { makeStore, type AppStore, type RootState } from '../app/store';
+import { toI18nLanguage } from '../features/language/languages';
+import i18n from '../i18n';
+
+export interface RenderOptions {
+  /** The URL to open (path, query). */
+  route?: string;
+  preloadedState?: Partial<RootState>;
+  /** Options for userEvent, e.g. `{ advanceTimers: vi.advanceTimersByTime }` with fake timers. */
+  userOptions?: Parameters<typeof userEvent.setup>[0];
+}
+
+export interface RenderedApp extends RenderResult {
+  store: AppStore;
+  router: ReturnType<typeof createMemoryRouter>;
+  user: UserEvent;
+}
+
+function renderRouter(routeObjects: Parameters<typeof createMemoryRouter>[0], options: RenderOptions): RenderedApp {
+  const { route = '/', preloadedState, userOptions } = options;
+  const router = createMemoryRouter(routeObjects, { initialEntries: [route] });
+  const store = makeStore({
+    preloadedState,
+    onSessionExpired: () => void router.navigate('/', { replace: true }),
+  });
+  void i18n.changeLanguage(toI18nLanguage(store.getState().language.code));
+  // The pointer-events check reads computed styles up the tree on every event; with antd's many
+  // style tags that costs ~0.5 s per click in jsdom, and the tests never rely on it.
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never, ...userOptions });
+  const result = render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, store, router, user };
+}
+
+/** Renders one component with the store, i18n, antd and a router around it. */
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderedApp {
+  return renderRouter([{ path: '*', element: ui }], options);
+}
+
+/** Renders the whole app (every route, guards, layouts) at `options.route`. */
+export function renderApp(options: RenderOptions = {}): RenderedApp {
+  return renderRouter(routes, options);
+}

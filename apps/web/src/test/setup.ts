@@ -1,0 +1,70 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import i18n from '../i18n';
+
+/** jsdom has no layout: a media query matches against `window.innerWidth` (1024 unless a test sets it). */
+function matchMediaStub(query: string): MediaQueryList {
+  const minWidth = /min-width:\s*(\d+)px/.exec(query);
+  const maxWidth = /max-width:\s*(\d+)px/.exec(query);
+  const width = window.innerWidth;
+  const matches = (!minWidth || width >= Number(minWidth[1])) && (!maxWidth || width <= Number(maxWidth[1]));
+  return {
+    matches,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  };
+}
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+/**
+ * fetchBaseQuery builds `new Request('/api/…')`; Node's Request needs an absolute URL and its own
+ * AbortSignal class, while jsdom supplies the page URL and a different AbortSignal.
+ */
+const NodeRequest = globalThis.Request;
+class PageRequest extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    const url = typeof input === 'string' ? new URL(input, window.location.href).href : input;
+    const { signal: _jsdomSignal, ...rest } = init ?? {};
+    super(url, rest);
+  }
+}
+
+/** Unit tests never reach a network; a test that needs answers stubs fetch itself. */
+const offlineFetch = async (): Promise<Response> => {
+  throw new TypeError('fetch is not stubbed in this test');
+};
+
+// antd measures scroll bars with a pseudo-element, which jsdom does not implement.
+const jsdomGetComputedStyle = window.getComputedStyle.bind(window);
+Object.defineProperty(window, 'getComputedStyle', {
+  writable: true,
+  value: (element: Element) => jsdomGetComputedStyle(element),
+});
+Object.defineProperty(window, 'matchMedia', { writable: true, value: matchMediaStub });
+Object.defineProperty(window, 'scrollTo', { writable: true, value: () => undefined });
+Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+Object.defineProperty(globalThis, 'Request', { writable: true, value: PageRequest });
+
+const defaultWidth = window.innerWidth;
+
+beforeEach(async () => {
+  vi.stubGlobal('fetch', vi.fn(offlineFetch));
+  await i18n.changeLanguage('en');
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  document.cookie = 'cookie_consent=; max-age=0; path=/';
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: defaultWidth });
+});

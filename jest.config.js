@@ -1,0 +1,45 @@
+// One Jest configuration with a project per kind of test, so `--selectProjects` picks the layer.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  rootDir: __dirname,
+  transform: { '^.+\\.ts$': swc },
+  moduleNameMapper: { '^@presently/(.*)$': '<rootDir>/libs/$1/src/index.ts' },
+  testEnvironment: 'node',
+  modulePathIgnorePatterns: ['<rootDir>/dist/'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{apps,libs}/*/src/**/*.spec.ts', '<rootDir>/deploy/test/**/*.spec.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/apps/web/'],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/{apps,libs}/*/test/integration/**/*.integration-spec.ts', '<rootDir>/tests/integration/**/*.integration-spec.ts'],
+      setupFiles: ['<rootDir>/libs/testing/src/jest-test-env.ts'],
+      globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',
+      setupFilesAfterEnv: ['<rootDir>/libs/testing/src/jest-timeouts.ts'],
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/apps/e2e/api/**/*.e2e-spec.ts'],
+      setupFilesAfterEnv: ['<rootDir>/libs/testing/src/jest-timeouts.ts'],
+    },
+  ],
+};

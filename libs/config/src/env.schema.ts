@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable any app reads, with a working local default.
+ * The deploy tests check that docker-compose and k8s set each one an app reads.
+ */
+const port = z.coerce.number().int().min(1).max(65535);
+
+export const commonEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RABBITMQ_URL: z.string().url().default('amqp://guest:guest@127.0.0.1:5672'),
+  REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z.string().min(1).default('presently:'),
+  RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+});
+
+export const serviceEnvSchema = commonEnvSchema.extend({
+  DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/presently'),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  PREFETCH: z.coerce.number().int().min(1).max(1000).default(32),
+  /** Port of the probe endpoint for orchestrators (k8s, compose); 0 turns it off, as on a dev machine. */
+  HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+});
+
+export const gatewayEnvSchema = commonEnvSchema.extend({
+  DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/presently'),
+  PORT: port.default(8080),
+  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  JWT_SECRET: z.string().min(32).optional(),
+  WEB_DIST: z.string().default('dist/apps/web'),
+  HEALTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2000),
+});
+
+export type CommonEnv = z.infer<typeof commonEnvSchema>;
+export type ServiceEnv = z.infer<typeof serviceEnvSchema>;
+export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;
+
+/** Names of the variables each kind of app reads: the deploy manifests must set all of them. */
+export const ENV_VARS = {
+  gateway: Object.keys(gatewayEnvSchema.shape),
+  service: Object.keys(serviceEnvSchema.shape),
+} as const;

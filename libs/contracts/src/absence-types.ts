@@ -1,0 +1,34 @@
+/** Absence types by id (spec section 3). */
+export const ABSENCE_TYPES = [
+  { id: 1, key: 'vacation', name: 'Vacation' },
+  { id: 2, key: 'personal_days', name: 'Personal days' },
+  { id: 3, key: 'sick_leave', name: 'Sick leave' },
+  { id: 4, key: 'business_trip', name: 'Business trip' },
+  { id: 5, key: 'work_from_home', name: 'Work from home' },
+  { id: 6, key: 'extra_days', name: 'Extra days' },
+  { id: 7, key: 'switched_day', name: 'Switched day' },
+  { id: 8, key: 'paid_parental_leave', name: 'Paid parental leave' },
+  { id: 9, key: 'unpaid_parental_leave', name: 'Unpaid parental leave' },
+  { id: 10, key: 'unpaid_leave', name: 'Unpaid leave' },
+  { id: 11, key: 'rest_day', name: 'Rest day' },
+] as const;
+
+export type AbsenceTypeId = (typeof ABSENCE_TYPES)[number]['id'];
+
+/** Personal-day reasons 1–11 (spec section 3). */
+export const PERSONAL_DAY_REASONS = [
+  { id: 1, key: 'marriage' },
+  { id: 2, key: 'marriage_of_child' },
+  { id: 3, key: 'birth_or_adoption' },
+  { id: 4, key: 'death_of_spouse_or_child' },
+  { id: 5, key: 'death_of_parent_or_sibling' },
+  { id: 6, key: 'death_of_spouse_parent' },
+  { id: 7, key: 'death_of_grandparent' },
+  { id: 8, key: 'exams_for_employer' },
+  { id: 9, key: 'natural_disaster' },
+  { id: 10, key: 'moving_to_another_place' },
+  { id: 11, key: 'moving_within_same_place' },
+] as const;
+
+export const ABSENCE_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type AbsenceStatus = (typeof ABSENCE_STATUSES)[number];

@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import { type CustomTransportStrategy, Server } from '@nestjs/microservices';
+import * as amqp from 'amqp-connection-manager';
+import type { AmqpConnectionManager, ChannelWrapper } from 'amqp-connection-manager';
+import type { ConfirmChannel, ConsumeMessage } from 'amqplib';
+import { lastValueFrom } from 'rxjs';
+import type { MessageEnvelope, RpcReply } from '@presently/contracts';
+import { type Logger, runWithContext } from '@presently/logger';
+import { toErrorBody } from './errors';
+import { assertServiceTopology, EVENTS_EXCHANGE, eventQueueName, rpcQueueName } from './topology';
+
+export interface AmqpServerOptions {
+  url: string;
+  service: string;
+  /** Unacknowledged messages in flight per consumer: the unit of back-pressure. */
+  prefetch: number;
+  logger: Logger;
+  /** How long close() waits for in-flight handlers before giving up. */
+  drainTimeoutMs?: number;
+}
+
+/** What a handler receives besides the envelope: the raw message, for the rare handler that needs it. */
+export class AmqpContext {
+  constructor(
+    readonly message: ConsumeMessage,
+    readonly pattern: string,
+  ) {}
+}
+
+/**
+ * Nest transport over RabbitMQ with the guarantees the default transport does not give:
+ * manual ack only after the handler (and so its transaction) finished, persistent events on durable
+ * queues bound to a topic exchange, unknown patterns answered or dead-lettered instead of stalling
+ * the consumer, and a graceful close that stops consuming and drains in-flight work.
+ */
+export class AmqpServer extends Server implements CustomTransportStrategy {
+  private connection: AmqpConnectionManager | null = null;
+  private channel: ChannelWrapper | null = null;
+  private inFlight = 0;
+  private closing = false;
+
+  constructor(private readonly opts: AmqpServerOptions) {
+    super();
+  }
+
+  on(): void {
+    // Connection events are logged here; Nest's status stream is not used.
+  }
+
+  unwrap<T>(): T {
+    return this.connection as T;
+  }
+
+  async listen(callback: (err?: unknown) => void): Promise<void> {
+    try {
+      await this.start();
+      callback();
+    } catch (err) {
+      callback(err);
+    }
+  }
+
+  private async start(): Promise<void> {
+    const { service, prefetch, logger } = this.opts;
+    const eventPatterns = [...this.messageHandlers.entries()].filter(([, h]) => h.isEventHandler).map(([p]) => p);
+
+    this.connection = amqp.connect([this.opts.url], {
+      heartbeatIntervalInSeconds: 10,
+      reconnectTimeInSeconds: 1,
+      connectionOptions: { clientProperties: { connection_name: `${service}-server` } },
+    });
+    this.connection.on('disconnect', ({ err }) => logger.warn({ err: err?.message }, 'amqp disconnected'));
+    this.connection.on('connect', () => logger.info('amqp connected'));
+
+    this.channel = this.connection.createChannel({
+      confirm: true,
+      setup: async (ch: ConfirmChannel) => {
+        await assertServiceTopology(ch, service);
+        for (const pattern of eventPatterns) await ch.bindQueue(eventQueueName(service), EVENTS_EXCHANGE, pattern);
+      },
+    });
+    await this.channel.waitForConnect();
+    await this.channel.consume(rpcQueueName(service), (msg) => this.track(() => this.onRpc(msg)), {
+      prefetch,
+    });
+    await this.channel.consume(eventQueueName(service), (msg) => this.track(() => this.onEvent(msg)), {
+      prefetch,
+    });
+    logger.info({ rpcQueue: rpcQueueName(service), events: eventPatterns }, 'consuming');
+  }
+
+  private async track(work: () => Promise<void>): Promise<void> {
+    this.inFlight++;
+    try {
+      await work();
+    } finally {
+      this.inFlight--;
+    }
+  }
+
+  private parse(msg: ConsumeMessage): MessageEnvelope | null {
+    try {
+      const body = JSON.parse(msg.content.toString('utf8')) as MessageEnvelope;
+      if (!body || typeof body !== 'object' || typeof body.meta?.requestId !== 'string') return null;
+      return body;
+    } catch {
+      return null;
+    }
+  }
+
+  private async invoke(pattern: string, envelope: MessageEnvelope, msg: ConsumeMessage): Promise<unknown> {
+    const handler = this.getHandlerByPattern(pattern);
+    if (!handler) throw { status: 501, error: 'unknown_pattern' };
+    const ctx = { requestId: envelope.meta.requestId, userId: envelope.meta.actor?.userId, companyId: envelope.meta.actor?.companyId };
+    return runWithContext(ctx, async () => {
+      const result = await handler(envelope, new AmqpContext(msg, pattern));
+      return lastValueFrom(this.transformToObservable(result), { defaultValue: null });
+    });
+  }
+
+  private async onRpc(msg: ConsumeMessage): Promise<void> {
+    const channel = this.channel;
+    if (!channel) return;
+    const pattern = msg.properties.type as string | undefined;
+    const envelope = this.parse(msg);
+    let reply: RpcReply;
+    if (!pattern || !envelope) {
+      reply = { ok: false, status: 400, error: 'malformed_message' };
+    } else {
+      try {
+        reply = { ok: true, data: await this.invoke(pattern, envelope, msg) };
+      } catch (err) {
+        // Handler failures were logged with their stack by the service's error filter.
+        reply = { ok: false, ...toErrorBody(err) };
+      }
+    }
+    const replyTo = msg.properties.replyTo as string | undefined;
+    if (replyTo) {
+      await channel
+        .sendToQueue(replyTo, Buffer.from(JSON.stringify(reply)), {
+          correlationId: msg.properties.correlationId,
+          contentType: 'application/json',
+        })
+        .catch((err: unknown) => this.opts.logger.warn({ err, pattern }, 'rpc reply not sent'));
+    }
+    // The work is done (and committed) before the request leaves the queue.
+    channel.ack(msg);
+  }
+
+  private async onEvent(msg: ConsumeMessage): Promise<void> {
+    const channel = this.channel;
+    if (!channel) return;
+    const pattern = msg.fields.routingKey;
+    const envelope = this.parse(msg);
+    if (!envelope || !this.getHandlerByPattern(pattern)) {
+      // Never requeue what no handler can take: it would block the queue. The dead-letter queue keeps it.
+      this.opts.logger.error({ pattern }, 'event dead-lettered: malformed or unhandled');
+      channel.nack(msg, false, false);
+      return;
+    }
+    try {
+      await this.invoke(pattern, envelope, msg);
+      channel.ack(msg);
+    } catch (err) {
+      // One redelivery for transient failures (handlers are idempotent), then the dead-letter queue.
+      const retry = !msg.fields.redelivered;
+      this.opts.logger.warn({ pattern, retry }, retry ? 'event handler failed; redelivering once' : 'event dead-lettered after retry');
+      channel.nack(msg, false, retry);
+    }
+  }
+
+  /** Stops consuming, lets in-flight handlers finish and ack, then closes the connection. */
+  async close(): Promise<void> {
+    if (this.closing) return;
+    this.closing = true;
+    const deadline = Date.now() + (this.opts.drainTimeoutMs ?? 15_000);
+    await this.channel?.cancelAll().catch(() => undefined);
+    while (this.inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    if (this.inFlight > 0) this.opts.logger.warn({ inFlight: this.inFlight }, 'closing with unfinished work; it will be redelivered');
+    await this.channel?.close().catch(() => undefined);
+    await this.connection?.close().catch(() => undefined);
+    this.channel = null;
+    this.connection = null;
+  }
+}
+
+export const newRequestId = (): string => randomUUID();

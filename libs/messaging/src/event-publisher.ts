@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import * as amqp from 'amqp-connection-manager';
+import type { AmqpConnectionManager, ChannelWrapper } from 'amqp-connection-manager';
+import type { ConfirmChannel } from 'amqplib';
+import type { EventEnvelope, MessageMeta } from '@presently/contracts';
+import { EVENTS_EXCHANGE } from './topology';
+
+/**
+ * Publishes events as persistent messages on a confirm channel: publish() resolves only when the
+ * broker has taken responsibility for the message.
+ */
+export class EventPublisher {
+  private readonly connection: AmqpConnectionManager;
+  private readonly channel: ChannelWrapper;
+
+  constructor(url: string, name: string) {
+    this.connection = amqp.connect([url], {
+      heartbeatIntervalInSeconds: 10,
+      reconnectTimeInSeconds: 1,
+      connectionOptions: { clientProperties: { connection_name: `${name}-events` } },
+    });
+    this.channel = this.connection.createChannel({
+      confirm: true,
+      setup: (ch: ConfirmChannel) => ch.assertExchange(EVENTS_EXCHANGE, 'topic', { durable: true }),
+    });
+  }
+
+  async waitForConnect(): Promise<void> {
+    await this.channel.waitForConnect();
+  }
+
+  async publish<T>(name: string, payload: T, meta: MessageMeta, id: string = randomUUID()): Promise<EventEnvelope<T>> {
+    const envelope: EventEnvelope<T> = { id, name, occurredAt: new Date().toISOString(), meta, payload };
+    await this.channel.publish(EVENTS_EXCHANGE, name, Buffer.from(JSON.stringify(envelope)), {
+      persistent: true,
+      messageId: id,
+      type: name,
+      contentType: 'application/json',
+    });
+    return envelope;
+  }
+
+  async close(): Promise<void> {
+    await this.channel.close().catch(() => undefined);
+    await this.connection.close().catch(() => undefined);
+  }
+}

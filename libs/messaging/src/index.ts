@@ -1,0 +1,5 @@
+export * from './topology';
+export * from './errors';
+export * from './amqp-server';
+export * from './rpc-client';
+export * from './event-publisher';

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import * as amqp from 'amqp-connection-manager';
+import type { AmqpConnectionManager, ChannelWrapper } from 'amqp-connection-manager';
+import type { ConsumeMessage } from 'amqplib';
+import type { MessageMeta, RpcReply } from '@presently/contracts';
+import { RpcError, ServiceUnavailableError } from './errors';
+import { rpcQueueName } from './topology';
+
+/** RabbitMQ's pseudo-queue for replies on the sending channel: no reply queue to declare or clean up. */
+const DIRECT_REPLY_TO = 'amq.rabbitmq.reply-to';
+
+interface Pending {
+  resolve: (value: unknown) => void;
+  reject: (err: Error) => void;
+  timer: NodeJS.Timeout;
+}
+
+export interface RpcClientOptions {
+  url: string;
+  name: string;
+  timeoutMs: number;
+}
+
+/**
+ * Request/reply over RabbitMQ. Every request expires in the queue when its caller stops waiting,
+ * so a service that was down does not wake up to a backlog of answers nobody reads.
+ */
+export class RpcClient {
+  private readonly connection: AmqpConnectionManager;
+  private readonly channel: ChannelWrapper;
+  private readonly pending = new Map<string, Pending>();
+
+  constructor(private readonly opts: RpcClientOptions) {
+    this.connection = amqp.connect([opts.url], {
+      heartbeatIntervalInSeconds: 10,
+      reconnectTimeInSeconds: 1,
+      connectionOptions: { clientProperties: { connection_name: `${opts.name}-rpc` } },
+    });
+    this.channel = this.connection.createChannel({ confirm: false });
+    void this.channel.consume(DIRECT_REPLY_TO, (msg) => this.onReply(msg), { noAck: true });
+  }
+
+  /** While disconnected, requests wait for the connection; the timeout still bounds every call. */
+  get connected(): boolean {
+    return this.connection.isConnected();
+  }
+
+  async waitForConnect(): Promise<void> {
+    await this.channel.waitForConnect();
+  }
+
+  send<T>(service: string, pattern: string, payload: unknown, meta: MessageMeta, timeoutMs = this.opts.timeoutMs): Promise<T> {
+    const correlationId = randomUUID();
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(correlationId);
+        reject(new ServiceUnavailableError(service));
+      }, timeoutMs);
+      this.pending.set(correlationId, { resolve: resolve as (v: unknown) => void, reject, timer });
+      this.channel
+        .sendToQueue(rpcQueueName(service), Buffer.from(JSON.stringify({ meta, payload })), {
+          correlationId,
+          replyTo: DIRECT_REPLY_TO,
+          type: pattern,
+          contentType: 'application/json',
+          expiration: String(timeoutMs),
+          persistent: false,
+        })
+        .catch(() => this.settle(correlationId, new ServiceUnavailableError(service)));
+    });
+  }
+
+  private settle(correlationId: string, err: Error): void {
+    const p = this.pending.get(correlationId);
+    if (!p) return;
+    clearTimeout(p.timer);
+    this.pending.delete(correlationId);
+    p.reject(err);
+  }
+
+  private onReply(msg: ConsumeMessage | null): void {
+    if (!msg) return;
+    const id = msg.properties.correlationId as string;
+    const p = this.pending.get(id);
+    if (!p) return; // answered after its caller gave up
+    clearTimeout(p.timer);
+    this.pending.delete(id);
+    let reply: RpcReply;
+    try {
+      reply = JSON.parse(msg.content.toString('utf8')) as RpcReply;
+    } catch {
+      p.reject(new RpcError({ status: 502, error: 'bad_gateway' }));
+      return;
+    }
+    if (reply.ok) p.resolve(reply.data);
+    else p.reject(new RpcError({ status: reply.status, error: reply.error, errors: reply.errors }));
+  }
+
+  async close(): Promise<void> {
+    for (const id of [...this.pending.keys()]) this.settle(id, new ServiceUnavailableError('shutdown'));
+    await this.channel.close().catch(() => undefined);
+    await this.connection.close().catch(() => undefined);
+  }
+}

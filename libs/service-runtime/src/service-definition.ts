@@ -1,0 +1,9 @@
+import type { ServiceName } from '@presently/contracts';
+import type { ServiceDataSourceInput } from '@presently/database';
+
+/** What makes one service different from another: its name (= schema, = queue prefix) and its data. */
+export interface ServiceDefinition {
+  service: ServiceName;
+  entities: ServiceDataSourceInput['entities'];
+  migrations: ServiceDataSourceInput['migrations'];
+}

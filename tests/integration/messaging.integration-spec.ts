@@ -1,0 +1,187 @@
+import { Controller, type INestMicroservice, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { EventPattern, MessagePattern } from '@nestjs/microservices';
+import * as amqplib from 'amqplib';
+import type { MessageEnvelope } from '@presently/contracts';
+import { AmqpServer, deadLetterQueueName, DomainError, EventPublisher, RpcClient, RpcError, ServiceUnavailableError, ValidationFailedError } from '@presently/messaging';
+import { RpcErrorFilter } from '@presently/service-runtime';
+import { deleteServiceQueues, testLogger, testMeta, testPublisher, testRpcClient, uniqueName, waitFor } from '@presently/testing';
+
+// Each run gets its own event name and service names, so parallel or repeated runs never share queues.
+const EVENT = uniqueName('itest.thing.happened.v1').replace(/-/g, '_');
+const received: Record<string, string[]> = {};
+let slowCallsFinished = 0;
+
+@Controller()
+class EchoController {
+  @MessagePattern('itest.echo')
+  echo(msg: MessageEnvelope<{ text: string }>) {
+    return { text: msg.payload.text, requestId: msg.meta.requestId, actor: msg.meta.actor };
+  }
+
+  @MessagePattern('itest.fail-domain')
+  failDomain(): never {
+    throw new DomainError('user_is_blocked', 403);
+  }
+
+  @MessagePattern('itest.fail-validation')
+  failValidation(): never {
+    throw new ValidationFailedError({ email: ['email_taken'] });
+  }
+
+  @MessagePattern('itest.crash')
+  crash(): never {
+    throw new Error('secret internal detail');
+  }
+
+  @MessagePattern('itest.slow')
+  async slow(msg: MessageEnvelope<{ ms: number }>) {
+    await new Promise((r) => setTimeout(r, msg.payload.ms));
+    slowCallsFinished++;
+    return { done: true };
+  }
+}
+
+function subscriberController(service: string) {
+  @Controller()
+  class Subscriber {
+    @EventPattern(EVENT)
+    handle(msg: MessageEnvelope<{ n: number }>) {
+      (received[service] ??= []).push(String(msg.payload.n));
+    }
+
+    @EventPattern(`${EVENT}.broken`)
+    broken(): never {
+      throw new Error('always fails');
+    }
+  }
+  return Subscriber;
+}
+
+async function boot(service: string, controllers: Array<new (...args: never[]) => unknown>): Promise<INestMicroservice> {
+  @Module({ controllers })
+  class TestModule {}
+  const logger = testLogger();
+  const app = await NestFactory.createMicroservice(TestModule, {
+    strategy: new AmqpServer({ url: process.env.RABBITMQ_URL as string, service, prefetch: 8, logger, drainTimeoutMs: 5000 }),
+    logger: false,
+  });
+  app.useGlobalFilters(new RpcErrorFilter(logger));
+  await app.listen();
+  return app;
+}
+
+describe('messaging over RabbitMQ', () => {
+  let client: RpcClient;
+  let publisher: EventPublisher;
+  const apps: INestMicroservice[] = [];
+  const rpcService = uniqueName('itest-rpc');
+  const drainService = uniqueName('itest-drain');
+  const subA = uniqueName('itest-sub-a');
+  const subB = uniqueName('itest-sub-b');
+
+  beforeAll(async () => {
+    client = testRpcClient(3000);
+    publisher = testPublisher();
+    await Promise.all([client.waitForConnect(), publisher.waitForConnect()]);
+    apps.push(await boot(rpcService, [EchoController]));
+  });
+
+  afterAll(async () => {
+    await Promise.allSettled(apps.map((a) => a.close()));
+    await client.close();
+    await publisher.close();
+    await deleteServiceQueues(rpcService, drainService, subA, subB);
+  });
+
+  describe('RPC', () => {
+    it('answers a request with the handler result and passes the actor and request id through', async () => {
+      const meta = testMeta({ userId: 7, companyId: 3, roleId: 5 });
+      const reply = await client.send<{ text: string; requestId: string; actor: unknown }>(rpcService, 'itest.echo', { text: 'hi' }, meta);
+      expect(reply).toEqual({ text: 'hi', requestId: meta.requestId, actor: meta.actor });
+    });
+
+    it('carries a domain error back as its status and message key', async () => {
+      await expect(client.send(rpcService, 'itest.fail-domain', {}, testMeta())).rejects.toMatchObject({
+        body: { status: 403, error: 'user_is_blocked' },
+      });
+    });
+
+    it('carries field validation errors back as a 422 with field → keys', async () => {
+      const err = await client.send(rpcService, 'itest.fail-validation', {}, testMeta()).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(RpcError);
+      expect((err as RpcError).body).toEqual({ status: 422, errors: { email: ['email_taken'] } });
+    });
+
+    it('answers an unexpected failure as server_error without leaking its message', async () => {
+      const err = (await client.send(rpcService, 'itest.crash', {}, testMeta()).catch((e: unknown) => e)) as RpcError;
+      expect(err.body).toEqual({ status: 500, error: 'server_error' });
+      expect(JSON.stringify(err.body)).not.toContain('secret internal detail');
+    });
+
+    it('answers an unknown pattern and keeps consuming afterwards', async () => {
+      await expect(client.send(rpcService, 'itest.no-such-pattern', {}, testMeta())).rejects.toMatchObject({
+        body: { status: 501, error: 'unknown_pattern' },
+      });
+      await expect(client.send(rpcService, 'itest.echo', { text: 'still here' }, testMeta())).resolves.toMatchObject({ text: 'still here' });
+    });
+
+    it('fails with service unavailable when nobody consumes the queue', async () => {
+      await expect(client.send(uniqueName('itest-nobody'), 'itest.echo', {}, testMeta(), 300)).rejects.toBeInstanceOf(ServiceUnavailableError);
+    });
+
+    it('finishes in-flight requests when the server is closed (graceful shutdown)', async () => {
+      const service = drainService;
+      const app = await boot(service, [EchoController]);
+      const before = slowCallsFinished;
+      const pending = Promise.all([1, 2, 3].map(() => client.send(service, 'itest.slow', { ms: 400 }, testMeta())));
+      await waitFor(async () => {
+        const conn = await amqplib.connect(process.env.RABBITMQ_URL as string);
+        try {
+          const ch = await conn.createChannel();
+          const q = await ch.checkQueue(`${service}.rpc`);
+          return q.messageCount === 0 || undefined; // all three delivered to the consumer
+        } finally {
+          await conn.close();
+        }
+      });
+      await app.close();
+      await expect(pending).resolves.toEqual([{ done: true }, { done: true }, { done: true }]);
+      expect(slowCallsFinished - before).toBe(3);
+    });
+  });
+
+  describe('events', () => {
+    it('reaches every subscribed service, and a stopped subscriber gets it after restart', async () => {
+      const a = await boot(subA, [subscriberController(subA)]);
+      let b = await boot(subB, [subscriberController(subB)]);
+      apps.push(a);
+
+      await publisher.publish(EVENT, { n: 1 }, testMeta());
+      await waitFor(() => received[subA]?.includes('1') && received[subB]?.includes('1'));
+
+      await b.close();
+      await publisher.publish(EVENT, { n: 2 }, testMeta());
+      await waitFor(() => received[subA]?.includes('2'));
+      expect(received[subB]).toEqual(['1']);
+
+      b = await boot(subB, [subscriberController(subB)]);
+      apps.push(b);
+      await waitFor(() => received[subB]?.includes('2'));
+      expect(received[subB]).toEqual(['1', '2']);
+      expect(received[subA]).toEqual(['1', '2']);
+    });
+
+    it('moves an event whose handler keeps failing to the dead-letter queue instead of looping', async () => {
+      await publisher.publish(`${EVENT}.broken`, { n: 3 }, testMeta());
+      const conn = await amqplib.connect(process.env.RABBITMQ_URL as string);
+      try {
+        const ch = await conn.createChannel();
+        const dead = await waitFor(async () => (await ch.get(deadLetterQueueName(subA), { noAck: true })) || undefined);
+        expect(JSON.parse(dead.content.toString())).toMatchObject({ name: `${EVENT}.broken`, payload: { n: 3 } });
+      } finally {
+        await conn.close();
+      }
+    });
+  });
+});

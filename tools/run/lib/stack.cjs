@@ -1,0 +1,133 @@
+// Starts, watches and stops the platform's processes (seven services and the gateway) from dist/.
+const fs = require('node:fs');
+const path = require('node:path');
+const { spawn } = require('node:child_process');
+
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+const SERVICES = ['auth', 'org', 'presence', 'absence', 'reports', 'documents', 'notifications'];
+const APPS = [...SERVICES, 'gateway'];
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function appArgs(app, extra = []) {
+  return ['-r', path.join(ROOT, 'tools/register-paths.js'), path.join(ROOT, `dist/server/apps/${app}/src/main.js`), ...extra];
+}
+
+function runToEnd(app, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, appArgs(app, args), { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${app} ${args.join(' ')} failed:\n${out}`))));
+  });
+}
+
+/** Migrates every service's schema (each under its own advisory lock), in parallel. */
+async function migrateAll(env) {
+  await Promise.all(SERVICES.map((s) => runToEnd(s, ['migrate'], env)));
+}
+
+function startApp(app, env, logDir) {
+  fs.mkdirSync(logDir, { recursive: true });
+  const log = fs.openSync(path.join(logDir, `${app}.log`), 'a');
+  // Detached and unreferenced: an app outlives the process that started it (a test that restarts
+  // one, `npm start` in the background) and is stopped by pid from the state file.
+  const child = spawn(process.execPath, appArgs(app), { cwd: ROOT, env, stdio: ['ignore', log, log], detached: true });
+  child.unref();
+  fs.closeSync(log);
+  return child;
+}
+
+async function waitForHealth(baseUrl, timeoutMs = 60000) {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5000) });
+      const body = await res.json();
+      if (res.status === 200) return body.data;
+      last = `${res.status} down: ${(body.down || []).join(', ')}`;
+    } catch (err) {
+      last = err.message;
+    }
+    await sleep(300);
+  }
+  throw new Error(`The platform did not become healthy in ${timeoutMs} ms (${last})`);
+}
+
+function readState(stateFile) {
+  try {
+    return JSON.parse(fs.readFileSync(stateFile, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function writeState(stateFile, state) {
+  fs.mkdirSync(path.dirname(stateFile), { recursive: true });
+  fs.writeFileSync(stateFile, JSON.stringify(state, null, 2));
+}
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** SIGTERM (graceful: services drain in-flight work), then SIGKILL after the grace period. */
+async function stopPid(pid, graceMs = 20000) {
+  if (!pid || !alive(pid)) return;
+  process.kill(pid, 'SIGTERM');
+  const deadline = Date.now() + graceMs;
+  while (alive(pid) && Date.now() < deadline) await sleep(50);
+  if (alive(pid)) process.kill(pid, 'SIGKILL');
+}
+
+/**
+ * Starts the whole platform: migrations, services, then the gateway; resolves when /api/health is 200.
+ * The state file records pids, so another process (npm stop, a test) can stop or restart an app.
+ */
+async function startStack({ env, stateFile, logDir }) {
+  const port = Number(env.PORT || 8080);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await migrateAll(env);
+  const pids = {};
+  for (const app of APPS) pids[app] = startApp(app, env, logDir).pid;
+  writeState(stateFile, { pids, port, baseUrl, logDir, env });
+  try {
+    const health = await waitForHealth(baseUrl);
+    return { baseUrl, pids, health };
+  } catch (err) {
+    await stopStack(stateFile);
+    throw err;
+  }
+}
+
+async function stopStack(stateFile) {
+  const state = readState(stateFile);
+  if (!state) return false;
+  // The gateway first, so no new work arrives while the services drain.
+  await stopPid(state.pids.gateway);
+  await Promise.all(SERVICES.map((s) => stopPid(state.pids[s])));
+  fs.rmSync(stateFile, { force: true });
+  return true;
+}
+
+async function stopApp(stateFile, app) {
+  const state = readState(stateFile);
+  await stopPid(state.pids[app]);
+}
+
+function restartApp(stateFile, app) {
+  const state = readState(stateFile);
+  const child = startApp(app, state.env, state.logDir);
+  state.pids[app] = child.pid;
+  writeState(stateFile, state);
+  return child.pid;
+}
+
+module.exports = { ROOT, SERVICES, APPS, migrateAll, startStack, stopStack, stopApp, restartApp, waitForHealth, readState, alive };

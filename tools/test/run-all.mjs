@@ -1,0 +1,167 @@
+// `npm test`: everything CI runs, in order, ending with one line `N passed, N failed`.
+// Steps: lint, type check, build, deploy manifests, unit (server + web), integration (real
+// PostgreSQL, RabbitMQ, Redis), then API and browser end-to-end against the whole platform.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(import.meta.dirname, '..', '..');
+process.chdir(root);
+
+if (!existsSync(path.join(root, 'node_modules', '.package-lock.json'))) {
+  const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const { ensureBackingServices, ensureRabbitVhost } = require('../run/lib/backing.cjs');
+const { build } = require('../run/lib/build.cjs');
+const { startStack, stopStack } = require('../run/lib/stack.cjs');
+
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+const resultsDir = path.join(root, 'var/test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const TEST_ENV = {
+  NODE_ENV: 'test',
+  DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/presently_test',
+  RABBITMQ_URL: process.env.TEST_RABBITMQ_URL ?? 'amqp://guest:guest@127.0.0.1:5672/presently_test',
+  REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+  REDIS_PREFIX: 'presently_test:',
+  LOG_LEVEL: 'warn',
+};
+const E2E_PORT = process.env.E2E_PORT ?? '18080';
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: '0' };
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+const rows = [];
+const record = (name, passed, failed, seconds) => rows.push({ name, passed, failed, seconds });
+
+function timed(fn) {
+  const t = Date.now();
+  const value = fn();
+  return [value, (Date.now() - t) / 1000];
+}
+
+/** A check that is not a test runner (lint, type check, build): one pass or one failure. */
+function check(name, cmd, args, extraEnv = {}) {
+  console.log(`\n▶ ${name}`);
+  const [r, s] = timed(() => spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } }));
+  record(name, r.status === 0 ? 1 : 0, r.status === 0 ? 0 : 1, s);
+  return r.status === 0;
+}
+
+/** A test runner writing a Jest-format JSON report (Jest and Vitest both do). */
+function jestLike(name, cmd, args, reportFile, extraEnv = {}) {
+  console.log(`\n▶ ${name}`);
+  const [r, s] = timed(() => spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } }));
+  let passed = 0;
+  let failed = 0;
+  try {
+    const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+    passed = report.numPassedTests;
+    failed = report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+  } catch {
+    failed = 1; // no report: the runner itself broke
+  }
+  if (r.status !== 0 && failed === 0) failed = 1;
+  record(name, passed, failed, s);
+}
+
+function playwright(name, reportFile, extraEnv) {
+  console.log(`\n▶ ${name}`);
+  const [r, s] = timed(() =>
+    spawnSync(bin('playwright'), ['test', '-c', 'apps/e2e/playwright.config.ts'], {
+      stdio: 'inherit',
+      env: { ...env, ...extraEnv, PLAYWRIGHT_JSON: reportFile },
+    }),
+  );
+  let passed = 0;
+  let failed = 0;
+  try {
+    const { stats } = JSON.parse(readFileSync(reportFile, 'utf8'));
+    passed = stats.expected + stats.flaky;
+    failed = stats.unexpected;
+  } catch {
+    failed = 1;
+  }
+  if (r.status !== 0 && failed === 0) failed = 1;
+  record(name, passed, failed, s);
+}
+
+const report = (file) => path.join(resultsDir, file);
+const want = (group) => !only || only === group;
+
+try {
+  console.log('▶ backing services');
+  await ensureBackingServices({ ...process.env, ...TEST_ENV });
+  ensureRabbitVhost(TEST_ENV.RABBITMQ_URL);
+
+  if (want('static')) {
+    spawnSync(bin('nx'), ['show', 'projects'], { env, stdio: 'ignore' }); // the project graph the boundary rule reads
+    check('lint', bin('eslint'), ['--max-warnings=0', '.']);
+    check('type check (server, tests, tools)', bin('tsc'), ['-p', 'tsconfig.spec.json']);
+    check('type check (web)', bin('tsc'), ['-p', 'apps/web/tsconfig.json', '--noEmit']);
+  }
+
+  console.log('\n▶ build');
+  const [built, buildSeconds] = timed(() => {
+    try {
+      build();
+      return true;
+    } catch (err) {
+      console.error(err.message);
+      return false;
+    }
+  });
+  record('build (server + web)', built ? 1 : 0, built ? 0 : 1, buildSeconds);
+
+  if (want('static')) check('deploy manifests (compose, Kong, k8s)', process.execPath, ['tools/deploy-check/validate.mjs']);
+
+  if (want('unit')) {
+    jestLike('unit (server)', bin('jest'), ['--selectProjects', 'unit', '--json', `--outputFile=${report('unit.json')}`], report('unit.json'));
+    jestLike(
+      'unit (web)',
+      bin('vitest'),
+      ['run', '--config', 'apps/web/vite.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report('web.json')}`],
+      report('web.json'),
+    );
+  }
+
+  if (want('integration')) {
+    jestLike('integration', bin('jest'), ['--selectProjects', 'integration', '--json', `--outputFile=${report('integration.json')}`], report('integration.json'), TEST_ENV);
+  }
+
+  if ((want('e2e') || want('browser')) && built) {
+    console.log('\n▶ starting the platform for end-to-end tests');
+    const stateFile = path.join(root, 'var/run/e2e-stack.json');
+    await stopStack(stateFile); // a previous run that was interrupted
+    const stackEnv = { ...env, ...TEST_ENV, PORT: E2E_PORT, PUBLIC_URL: `http://localhost:${E2E_PORT}`, RPC_TIMEOUT_MS: '3000' };
+    const e2eEnv = { E2E_BASE_URL: `http://127.0.0.1:${E2E_PORT}`, E2E_STATE_FILE: stateFile };
+    try {
+      await startStack({ env: stackEnv, stateFile, logDir: path.join(root, 'var/log/e2e') });
+      if (want('e2e')) {
+        jestLike('API end-to-end', bin('jest'), ['--selectProjects', 'e2e', '--runInBand', '--forceExit', '--json', `--outputFile=${report('e2e.json')}`], report('e2e.json'), { ...TEST_ENV, ...e2eEnv });
+      }
+      playwright('browser end-to-end (Chromium)', report('browser.json'), e2eEnv);
+    } catch (err) {
+      console.error(err.message);
+      record('end-to-end platform start', 0, 1, 0);
+    } finally {
+      await stopStack(stateFile);
+    }
+  }
+} catch (err) {
+  console.error(`\n${err.message}`);
+  record('setup', 0, 1, 0);
+}
+
+const pad = (s, n) => String(s).padEnd(n);
+console.log('\nSummary');
+for (const r of rows) console.log(`  ${pad(r.name, 42)} ${pad(`${r.passed} passed`, 12)} ${pad(`${r.failed} failed`, 10)} ${r.seconds.toFixed(1)} s`);
+const passed = rows.reduce((n, r) => n + r.passed, 0);
+const failed = rows.reduce((n, r) => n + r.failed, 0);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
