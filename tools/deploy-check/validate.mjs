@@ -97,7 +97,7 @@ async function validateRendered(yamlText) {
   try {
     await import('kubernetes-models/v1/Namespace');
   } catch {
-    fail('k8s schemas', 'the npm package kubernetes-models 4.x is missing: run npm ci in the workspace root');
+    fail('k8s schemas', 'the npm package kubernetes-models 4.x is missing: run npm install in the workspace root');
     return;
   }
 

@@ -9,8 +9,8 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 process.chdir(root);
 
 if (!existsSync(path.join(root, 'node_modules', '.package-lock.json'))) {
-  console.log('Installing dependencies (npm ci)…');
-  const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  console.log('Installing dependencies (npm install, from package-lock.json)…');
+  const r = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 

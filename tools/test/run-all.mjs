@@ -11,7 +11,7 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 process.chdir(root);
 
 if (!existsSync(path.join(root, 'node_modules', '.package-lock.json'))) {
-  const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  const r = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
