@@ -104,6 +104,7 @@ try {
     check('lint', bin('eslint'), ['--max-warnings=0', '.']);
     check('type check (server, tests, tools)', bin('tsc'), ['-p', 'tsconfig.spec.json']);
     check('type check (web)', bin('tsc'), ['-p', 'apps/web/tsconfig.json', '--noEmit']);
+    check('type check (web build config)', bin('tsc'), ['-p', 'apps/web/tsconfig.node.json', '--noEmit']);
   }
 
   console.log('\n▶ build');
@@ -125,7 +126,7 @@ try {
     jestLike(
       'unit (web)',
       bin('vitest'),
-      ['run', '--config', 'apps/web/vite.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report('web.json')}`],
+      ['run', '--config', 'apps/web/vite.config.mts', '--reporter=default', '--reporter=json', `--outputFile.json=${report('web.json')}`],
       report('web.json'),
     );
   }

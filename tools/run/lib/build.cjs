@@ -38,7 +38,7 @@ function webIsStale() {
 
 function build({ web = true } = {}) {
   step('server build (tsc)', bin('tsc'), ['-p', 'tsconfig.server.json']);
-  if (web && webIsStale()) step('web build (vite)', bin('vite'), ['build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn']);
+  if (web && webIsStale()) step('web build (vite)', bin('vite'), ['build', '--config', 'apps/web/vite.config.mts', '--logLevel', 'warn']);
 }
 
 module.exports = { build };
