@@ -18,6 +18,7 @@ if (!existsSync(path.join(root, 'node_modules', '.package-lock.json'))) {
 const { ensureBackingServices, ensureRabbitVhost } = require('../run/lib/backing.cjs');
 const { build } = require('../run/lib/build.cjs');
 const { startStack, stopStack } = require('../run/lib/stack.cjs');
+const { startSmtpCapture } = require('./smtp-capture.cjs');
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 const resultsDir = path.join(root, 'var/test-results');
@@ -33,6 +34,7 @@ const TEST_ENV = {
   LOG_LEVEL: 'warn',
 };
 const E2E_PORT = process.env.E2E_PORT ?? '18080';
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 18025);
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: '0' };
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
@@ -139,8 +141,18 @@ try {
     console.log('\n▶ starting the platform for end-to-end tests');
     const stateFile = path.join(root, 'var/run/e2e-stack.json');
     await stopStack(stateFile); // a previous run that was interrupted
-    const stackEnv = { ...env, ...TEST_ENV, PORT: E2E_PORT, PUBLIC_URL: `http://localhost:${E2E_PORT}`, RPC_TIMEOUT_MS: '3000' };
-    const e2eEnv = { E2E_BASE_URL: `http://127.0.0.1:${E2E_PORT}`, E2E_STATE_FILE: stateFile };
+    const mailDir = path.join(root, 'var/test-mail');
+    rmSync(mailDir, { recursive: true, force: true });
+    const smtp = await startSmtpCapture({ port: SMTP_PORT, dir: mailDir });
+    const stackEnv = {
+      ...env,
+      ...TEST_ENV,
+      PORT: E2E_PORT,
+      PUBLIC_URL: `http://localhost:${E2E_PORT}`,
+      RPC_TIMEOUT_MS: '3000',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+    };
+    const e2eEnv = { E2E_BASE_URL: `http://127.0.0.1:${E2E_PORT}`, E2E_STATE_FILE: stateFile, E2E_MAIL_DIR: mailDir };
     try {
       await startStack({ env: stackEnv, stateFile, logDir: path.join(root, 'var/log/e2e') });
       if (want('e2e')) {
@@ -152,6 +164,7 @@ try {
       record('end-to-end platform start', 0, 1, 0);
     } finally {
       await stopStack(stateFile);
+      await smtp.close();
     }
   }
 } catch (err) {

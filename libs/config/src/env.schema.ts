@@ -30,14 +30,46 @@ export const gatewayEnvSchema = commonEnvSchema.extend({
   JWT_SECRET: z.string().min(32).optional(),
   WEB_DIST: z.string().default('dist/apps/web'),
   HEALTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2000),
+  /** Brute-force limits on login, two-factor, forgot and reset: per client IP and per account. */
+  RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_ACCOUNT_PER_15_MINUTES: z.coerce.number().int().min(1).default(10),
+});
+
+/** auth signs tokens, checks bot-check solutions and builds verification links. */
+export const authEnvSchema = serviceEnvSchema.extend({
+  JWT_SECRET: z.string().min(32).optional(),
+  ALTCHA_HMAC_KEY: z.string().min(32).optional(),
+  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  /** Upper bound of the proof-of-work search; higher is slower for bots and people alike. */
+  BOT_CHECK_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
+});
+
+/** notifications sends e-mail through SMTP_URL, or into a local outbox when it is unset. */
+export const notificationsEnvSchema = serviceEnvSchema.extend({
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Presently <no-reply@presently.local>'),
+  OUTBOX_DIR: z.string().default('var/outbox'),
 });
 
 export type CommonEnv = z.infer<typeof commonEnvSchema>;
 export type ServiceEnv = z.infer<typeof serviceEnvSchema>;
 export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;
+export type AuthEnv = z.infer<typeof authEnvSchema>;
+export type NotificationsEnv = z.infer<typeof notificationsEnvSchema>;
 
 /** Names of the variables each kind of app reads: the deploy manifests must set all of them. */
 export const ENV_VARS = {
   gateway: Object.keys(gatewayEnvSchema.shape),
+  /** org, presence, absence, reports, documents. */
   service: Object.keys(serviceEnvSchema.shape),
+  auth: Object.keys(authEnvSchema.shape),
+  notifications: Object.keys(notificationsEnvSchema.shape),
 } as const;
+
+/** The variables one app reads. */
+export function envVarsOf(app: string): readonly string[] {
+  if (app === 'gateway') return ENV_VARS.gateway;
+  if (app === 'auth') return ENV_VARS.auth;
+  if (app === 'notifications') return ENV_VARS.notifications;
+  return ENV_VARS.service;
+}

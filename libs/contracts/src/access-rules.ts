@@ -1,0 +1,102 @@
+import { effectiveRoleId } from './roles';
+
+/**
+ * Who may open which screen (spec section 2, role ids per ARCHITECTURE.md). One table for the web's
+ * route guards and menus and for the gateway, which guards every API route by the screen it serves.
+ */
+export type AccessRule =
+  /** The login page: a logged-in user without a `token` query is sent on to their home page. */
+  | { kind: 'login' }
+  /** Anyone, logged in or not. */
+  | { kind: 'public' }
+  /** Any logged-in user, also before the terms are accepted. */
+  | { kind: 'signedIn' }
+  /** A logged-in user who accepted the terms, with an optional role rule. */
+  | {
+      kind: 'member';
+      blockedRoles?: readonly number[];
+      allowedRoles?: readonly number[];
+      /** Only for companies with the special reports flag ("company 1"). */
+      specialReports?: boolean;
+    };
+
+export const Paths = {
+  login: '/',
+  register: '/register',
+  verifyEmail: '/email/verify/:id/:hash',
+  myPresence: '/my-presence',
+  myCalendar: '/my-calendar',
+  calendar: '/calendar',
+  myProfile: '/my-profile',
+  dashboard: '/dashboard',
+  privacyPolicy: '/privacy-policy',
+  cookiePolicy: '/cookie-policy',
+  presence: '/presence',
+  shiftReports: '/shift-reports',
+  calendarReports: '/calendar-reports',
+  presenceReports: '/presence-reports',
+  nonRoundedPresenceReports: '/non-rounded-presence-reports',
+  specialReports: '/sentice-reports',
+  administratorReports: '/administrator-reports',
+  users: '/users',
+  addUser: '/add-user',
+  editUser: '/edit-user',
+  workRules: '/work-rules',
+  departments: '/departments',
+  nationalityReligion: '/nationality-religion-view',
+  documentTemplates: '/document-templates',
+  holidays: '/holiday',
+  teams: '/teams',
+  companyDetails: '/company-details',
+  settings: '/settings',
+  gates: '/gates',
+  unauthorized: '/unauthorized',
+} as const;
+
+export type AppPath = (typeof Paths)[keyof typeof Paths];
+
+const administration: AccessRule = { kind: 'member', blockedRoles: [2, 4, 5, 6] };
+
+export const ACCESS_RULES: Readonly<Record<AppPath, AccessRule>> = {
+  [Paths.login]: { kind: 'login' },
+  [Paths.register]: { kind: 'public' },
+  [Paths.verifyEmail]: { kind: 'public' },
+  [Paths.cookiePolicy]: { kind: 'public' },
+  [Paths.unauthorized]: { kind: 'public' },
+  [Paths.privacyPolicy]: { kind: 'signedIn' },
+  [Paths.myPresence]: { kind: 'member', blockedRoles: [2] },
+  [Paths.myCalendar]: { kind: 'member', blockedRoles: [2] },
+  [Paths.calendar]: { kind: 'member', blockedRoles: [5] },
+  [Paths.myProfile]: { kind: 'member' },
+  [Paths.dashboard]: { kind: 'member', blockedRoles: [5] },
+  [Paths.presence]: { kind: 'member', blockedRoles: [5] },
+  [Paths.shiftReports]: { kind: 'member', blockedRoles: [5] },
+  [Paths.calendarReports]: { kind: 'member', blockedRoles: [4, 5] },
+  [Paths.presenceReports]: { kind: 'member', blockedRoles: [4, 5] },
+  [Paths.nonRoundedPresenceReports]: { kind: 'member', allowedRoles: [1, 2], specialReports: true },
+  [Paths.specialReports]: { kind: 'member', allowedRoles: [3], specialReports: true },
+  [Paths.administratorReports]: { kind: 'member', blockedRoles: [4, 5, 6] },
+  [Paths.users]: administration,
+  [Paths.addUser]: administration,
+  [Paths.editUser]: administration,
+  [Paths.workRules]: administration,
+  [Paths.departments]: administration,
+  [Paths.nationalityReligion]: administration,
+  [Paths.documentTemplates]: administration,
+  [Paths.holidays]: administration,
+  [Paths.teams]: { kind: 'member', blockedRoles: [2, 4, 5] },
+  [Paths.companyDetails]: { kind: 'member', allowedRoles: [1] },
+  [Paths.settings]: { kind: 'member', allowedRoles: [1, 7] },
+  [Paths.gates]: { kind: 'member', allowedRoles: [1, 7] },
+};
+
+/** Whether a role (and company flag) satisfies a member rule. The Chairman has role 2's access. */
+export function roleSatisfies(rule: AccessRule, roleId: number, specialReports = false): boolean {
+  if (rule.kind !== 'member') return true;
+  if (!Number.isInteger(roleId) || roleId < 1 || roleId > 8) return false;
+  const role = effectiveRoleId(roleId);
+  if (rule.allowedRoles && !rule.allowedRoles.includes(role)) return false;
+  if (rule.blockedRoles?.includes(role)) return false;
+  if (rule.specialReports && !specialReports) return false;
+  return true;
+}

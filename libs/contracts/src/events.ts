@@ -1,0 +1,39 @@
+import type { Lang } from './envelopes';
+import type { CompanySettings } from './org.contracts';
+
+/** Event names (routing keys on the topic exchange), versioned. */
+export const EVENT = {
+  emailVerificationRequested: 'auth.email-verification.requested.v1',
+  twoFactorCodeIssued: 'auth.two-factor.code-issued.v1',
+  passwordResetCodeIssued: 'auth.password-reset.code-issued.v1',
+  companySettingsChanged: 'org.company.settings-changed.v1',
+} as const;
+
+export type EventName = (typeof EVENT)[keyof typeof EVENT];
+
+interface MailRecipient {
+  user_id: number;
+  email: string;
+  lang: Lang;
+}
+
+export interface EmailVerificationRequestedEvent extends MailRecipient {
+  verify_url: string;
+  expires_at: string;
+}
+
+export interface TwoFactorCodeIssuedEvent extends MailRecipient {
+  code: string;
+  expires_at: string;
+}
+
+export interface PasswordResetCodeIssuedEvent extends MailRecipient {
+  code: string;
+  expires_at: string;
+}
+
+/** Published on every change and when a company is created, so copies (auth's security rules) stay current. */
+export interface CompanySettingsChangedEvent {
+  company_id: number;
+  settings: CompanySettings;
+}
