@@ -36,4 +36,6 @@ export interface PasswordResetCodeIssuedEvent extends MailRecipient {
 export interface CompanySettingsChangedEvent {
   company_id: number;
   settings: CompanySettings;
+  /** The "company 1" special reports flag, which sessions carry for the route guards. */
+  special_reports: boolean;
 }
