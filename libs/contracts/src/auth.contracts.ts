@@ -28,7 +28,7 @@ export const AUTH_RPC = {
   provisionAccounts: 'auth.accounts.provision',
 } as const;
 
-/** Error keys the auth service answers with (the web translates them; see apps/web/src/i18n/*/errors.json). */
+/** Error keys the auth service answers with (the web translates them: apps/web/src/i18n/{en,mk,bg}/errors.json). */
 export const AUTH_ERRORS = {
   invalidCredentials: 'invalid_credentials',
   userBlocked: 'user_blocked',
