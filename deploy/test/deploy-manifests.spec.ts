@@ -1,7 +1,8 @@
 /**
  * The deployment files agree with the code: every app runs in docker-compose.yml and in k8s/, with
- * every environment variable it reads (ENV_VARS in libs/config), probes on the paths and ports the
- * apps serve, migrations before each service, and Kong routing only to the gateway.
+ * exactly the environment variables it reads (envVarsOf in libs/config; secrets only where read),
+ * probes on the paths and ports the apps serve, migrations before each service, and Kong routing
+ * only to the gateway.
  *
  * No container engine, cluster or kubectl is needed: the k8s side is read from the kustomization's
  * source files (resources and generators). `node tools/deploy-check/validate.mjs` checks the same
@@ -10,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
-import { ENV_VARS } from '@presently/config';
+import { envVarsOf } from '@presently/config';
 import { SERVICE_NAMES } from '@presently/contracts';
 
 const root = resolve(__dirname, '..', '..');
@@ -18,7 +19,15 @@ const APPS = ['gateway', ...SERVICE_NAMES] as const;
 const GATEWAY_PORT = 8080;
 const HEALTH_PORT = 3000;
 /** Variables that carry credentials: in k8s they must come from a Secret, never a ConfigMap. */
-const SECRET_VARS = ['JWT_SECRET', 'DATABASE_URL', 'RABBITMQ_URL', 'REDIS_URL', 'SMTP_URL'];
+const SECRET_VARS = ['JWT_SECRET', 'ALTCHA_HMAC_KEY', 'DATABASE_URL', 'RABBITMQ_URL', 'REDIS_URL', 'SMTP_URL'];
+/** Set in every app container besides its envVarsOf(app) variables: it picks the app in the one image. */
+const IMAGE_VARS = ['APP'];
+/** Keys only some apps may hold, and the compose services / k8s containers (deployment/container) that may. */
+const RESTRICTED_VARS: Record<string, { compose: string[]; k8s: string[] }> = {
+  // auth signs, the gateway verifies; auth's migration runs auth's code.
+  JWT_SECRET: { compose: ['auth', 'gateway', 'migrate-auth'], k8s: ['auth/auth', 'auth/migrate', 'gateway/gateway'] },
+  ALTCHA_HMAC_KEY: { compose: ['auth', 'migrate-auth'], k8s: ['auth/auth', 'auth/migrate'] },
+};
 
 // Plain object views of YAML; the assertions below check every field they rely on.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -26,10 +35,18 @@ type Obj = Record<string, any>;
 
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
 
-function missingFrom(wanted: readonly string[], present: Iterable<string>): string[] {
-  const have = new Set(present);
-  return wanted.filter((name) => !have.has(name));
+/** What `present` lacks of `wanted` and has beyond it (ignoring IMAGE_VARS), both sorted. */
+function envDiff(wanted: readonly string[], present: Iterable<string>): { missing: string[]; extra: string[] } {
+  const want = new Set(wanted);
+  const have = new Set([...present].filter((name) => !IMAGE_VARS.includes(name)));
+  return {
+    missing: [...want].filter((name) => !have.has(name)).sort(),
+    extra: [...have].filter((name) => !want.has(name)).sort(),
+  };
 }
+
+/** The compose fallback of `${NAME:-fallback}`, or the value itself. */
+const composeFallback = (value: string | undefined) => /^\$\{\w+:-(.*)\}$/.exec(value ?? '')?.[1] ?? value ?? '';
 
 // ---- docker-compose.yml ------------------------------------------------------------------------
 
@@ -127,23 +144,42 @@ const deployment = (name: string) => k8sFind('Deployment', name);
 const mainContainer = (name: string): Obj | undefined =>
   deployment(name)?.spec?.template?.spec?.containers?.find((c: Obj) => c.name === name) ??
   deployment(name)?.spec?.template?.spec?.containers?.[0];
+const migrateContainer = (name: string): Obj | undefined =>
+  deployment(name)?.spec?.template?.spec?.initContainers?.find((c: Obj) => c.name === 'migrate');
+
+/** Every container and initContainer of every Deployment, as "deployment/container". */
+function allK8sContainers(): { where: string; container: Obj }[] {
+  return k8s
+    .filter((o) => o.kind === 'Deployment')
+    .flatMap((d) =>
+      [...(d.spec?.template?.spec?.initContainers ?? []), ...(d.spec?.template?.spec?.containers ?? [])].map((container: Obj) => ({
+        where: `${d.metadata?.name}/${container.name}`,
+        container,
+      })),
+    );
+}
 
 type EnvSource = 'env' | 'ConfigMap' | 'Secret';
+/** A k8s variable: where it comes from, its literal value (if any), and for ConfigMaps/Secrets "name/key". */
+type K8sVar = { source: EnvSource; value: string | undefined; ref?: string };
 
 /** Every variable a k8s container gets, and where it comes from (env, ConfigMap or Secret). */
-function k8sEnv(container: Obj | undefined): Map<string, { source: EnvSource; value: string | undefined }> {
-  const vars = new Map<string, { source: EnvSource; value: string | undefined }>();
+function k8sEnv(container: Obj | undefined): Map<string, K8sVar> {
+  const vars = new Map<string, K8sVar>();
   for (const from of container?.envFrom ?? []) {
     const ref = from.configMapRef ?? from.secretRef;
     const kind = from.configMapRef ? 'ConfigMap' : 'Secret';
     const target = k8sFind(kind, ref?.name);
     if (!target) throw new Error(`${container?.name}: envFrom ${kind} ${ref?.name} does not exist in k8s/`);
     const data: Record<string, string> = { ...(target.data ?? {}), ...(target.stringData ?? {}) };
-    for (const [key, value] of Object.entries(data)) vars.set(`${from.prefix ?? ''}${key}`, { source: kind, value });
+    for (const [key, value] of Object.entries(data)) {
+      vars.set(`${from.prefix ?? ''}${key}`, { source: kind, value, ref: `${ref.name}/${key}` });
+    }
   }
   for (const entry of container?.env ?? []) {
+    const keyRef = entry.valueFrom?.secretKeyRef ?? entry.valueFrom?.configMapKeyRef;
     const source: EnvSource = entry.valueFrom?.secretKeyRef ? 'Secret' : entry.valueFrom?.configMapKeyRef ? 'ConfigMap' : 'env';
-    vars.set(entry.name, { source, value: entry.value });
+    vars.set(entry.name, { source, value: entry.value, ref: keyRef ? `${keyRef.name}/${keyRef.key}` : undefined });
   }
   return vars;
 }
@@ -224,7 +260,7 @@ describe('deployment manifests', () => {
       expect(composeEnv(migrate).APP).toBe(name);
       expect(composeServices[name].depends_on?.[`migrate-${name}`]?.condition).toBe('service_completed_successfully');
 
-      const init = deployment(name)?.spec?.template?.spec?.initContainers?.find((c: Obj) => c.name === 'migrate');
+      const init = migrateContainer(name);
       expect(init).toBeDefined();
       expect(init.args ?? init.command).toEqual(['migrate']);
       expect(init.image).toBe(mainContainer(name)?.image);
@@ -329,54 +365,86 @@ describe('deployment manifests', () => {
     });
   });
 
-  describe('(c) every variable an app reads is set', () => {
-    it('compose: the gateway gets every ENV_VARS.gateway variable', () => {
-      expect(missingFrom(ENV_VARS.gateway, Object.keys(composeEnv(composeServices.gateway)))).toEqual([]);
+  describe('(c) every app gets exactly the variables it reads, secrets only where read', () => {
+    it.each(APPS)('compose: %s gets exactly envVarsOf(app) (and APP)', (app) => {
+      expect(envDiff(envVarsOf(app), Object.keys(composeEnv(composeServices[app])))).toEqual({ missing: [], extra: [] });
     });
 
-    it.each(SERVICE_NAMES)('compose: %s and its migration get every ENV_VARS.service variable', (name) => {
-      expect(missingFrom(ENV_VARS.service, Object.keys(composeEnv(composeServices[name])))).toEqual([]);
-      expect(missingFrom(ENV_VARS.service, Object.keys(composeEnv(composeServices[`migrate-${name}`])))).toEqual([]);
+    it.each(SERVICE_NAMES)('compose: migrate-%s gets exactly envVarsOf(app) (and APP)', (name) => {
+      expect(envDiff(envVarsOf(name), Object.keys(composeEnv(composeServices[`migrate-${name}`])))).toEqual({ missing: [], extra: [] });
+    });
+
+    it.each(APPS)('k8s: %s gets exactly envVarsOf(app) (and APP)', (app) => {
+      expect(envDiff(envVarsOf(app), k8sEnv(mainContainer(app)).keys())).toEqual({ missing: [], extra: [] });
+    });
+
+    it.each(SERVICE_NAMES)('k8s: the migrate initContainer of %s gets exactly envVarsOf(app) (and APP)', (name) => {
+      expect(envDiff(envVarsOf(name), k8sEnv(migrateContainer(name)).keys())).toEqual({ missing: [], extra: [] });
+    });
+
+    it.each(Object.keys(RESTRICTED_VARS))('%s is held only by the apps that read it (compose and k8s)', (name) => {
+      const inCompose = Object.entries(composeServices)
+        .filter(([, service]) => name in composeEnv(service as Obj))
+        .map(([serviceName]) => serviceName)
+        .sort();
+      expect(inCompose).toEqual([...RESTRICTED_VARS[name].compose].sort());
+      const inK8s = allK8sContainers()
+        .filter(({ container }) => k8sEnv(container).has(name))
+        .map(({ where }) => where)
+        .sort();
+      expect(inK8s).toEqual([...RESTRICTED_VARS[name].k8s].sort());
+    });
+
+    it('gateway and auth share one JWT_SECRET (compose: the same value; k8s: the same Secret key)', () => {
+      const gatewayCompose = composeEnv(composeServices.gateway).JWT_SECRET;
+      expect(gatewayCompose).toBeTruthy();
+      expect(composeEnv(composeServices.auth).JWT_SECRET).toBe(gatewayCompose);
+      const gatewayK8s = k8sEnv(mainContainer('gateway')).get('JWT_SECRET');
+      expect(gatewayK8s?.ref).toBeDefined();
+      expect(k8sEnv(mainContainer('auth')).get('JWT_SECRET')?.ref).toBe(gatewayK8s?.ref);
     });
 
     it('compose: notifications sends through Mailpit (SMTP_URL)', () => {
       expect(composeEnv(composeServices.notifications).SMTP_URL).toMatch(/^smtp:\/\/mailpit:1025/);
     });
 
-    it('compose: production mode with a JWT_SECRET of at least 32 characters', () => {
+    it('compose: production mode, with local-trial keys of at least 32 characters', () => {
       for (const app of APPS) expect({ app, NODE_ENV: composeEnv(composeServices[app]).NODE_ENV }).toEqual({ app, NODE_ENV: 'production' });
-      const secret = composeEnv(composeServices.gateway).JWT_SECRET;
-      const fallback = /^\$\{JWT_SECRET:-(.*)\}$/.exec(secret)?.[1] ?? secret;
-      expect(fallback.length).toBeGreaterThanOrEqual(32);
+      expect(composeFallback(composeEnv(composeServices.gateway).JWT_SECRET).length).toBeGreaterThanOrEqual(32);
+      expect(composeFallback(composeEnv(composeServices.auth).ALTCHA_HMAC_KEY).length).toBeGreaterThanOrEqual(32);
     });
 
-    it('k8s: the gateway gets every ENV_VARS.gateway variable', () => {
-      expect(missingFrom(ENV_VARS.gateway, k8sEnv(mainContainer('gateway')).keys())).toEqual([]);
+    it('compose: the notifications outbox is under /app/var, the directory the image lets the app write', () => {
+      expect(composeEnv(composeServices.notifications).OUTBOX_DIR).toMatch(/^\/app\/var\//);
+      expect(read('deploy/Dockerfile')).toMatch(/^WORKDIR \/app$[\s\S]*chown 1000:1000 var/m);
     });
 
-    it.each(SERVICE_NAMES)('k8s: %s and its migrate initContainer get every ENV_VARS.service variable', (name) => {
-      expect(missingFrom(ENV_VARS.service, k8sEnv(mainContainer(name)).keys())).toEqual([]);
-      const init = deployment(name)?.spec?.template?.spec?.initContainers?.find((c: Obj) => c.name === 'migrate');
-      expect(missingFrom(ENV_VARS.service, k8sEnv(init).keys())).toEqual([]);
-    });
-
-    it('k8s: notifications gets SMTP_URL', () => {
-      expect(k8sEnv(mainContainer('notifications')).has('SMTP_URL')).toBe(true);
+    it('k8s: the notifications outbox is on a writable emptyDir (the root filesystem is read-only)', () => {
+      const container = mainContainer('notifications');
+      const outbox = k8sEnv(container).get('OUTBOX_DIR')?.value ?? '';
+      expect(outbox).toMatch(/^\//);
+      const mount = (container?.volumeMounts ?? []).find((m: Obj) => outbox === m.mountPath || outbox.startsWith(`${m.mountPath}/`));
+      expect(mount).toBeDefined();
+      expect(mount.readOnly).not.toBe(true);
+      const volume = deployment('notifications')?.spec?.template?.spec?.volumes?.find((v: Obj) => v.name === mount.name);
+      expect(volume?.emptyDir).toBeDefined();
     });
 
     it('k8s: every app runs with NODE_ENV=production', () => {
       for (const app of APPS) expect({ app, NODE_ENV: k8sEnv(mainContainer(app)).get('NODE_ENV')?.value }).toEqual({ app, NODE_ENV: 'production' });
     });
 
-    it('k8s: credentials (JWT_SECRET, connection URLs) come from Secrets only', () => {
+    it('k8s: credentials (JWT_SECRET, ALTCHA_HMAC_KEY, connection URLs) come from Secrets only, in every container', () => {
       const leaks: string[] = [];
-      for (const app of APPS) {
-        for (const [name, { source }] of k8sEnv(mainContainer(app))) {
-          if (SECRET_VARS.includes(name) && source !== 'Secret') leaks.push(`${app}: ${name} from ${source}`);
+      for (const { where, container } of allK8sContainers()) {
+        for (const [name, { source }] of k8sEnv(container)) {
+          if (SECRET_VARS.includes(name) && source !== 'Secret') leaks.push(`${where}: ${name} from ${source}`);
         }
       }
       expect(leaks).toEqual([]);
       expect(k8sEnv(mainContainer('gateway')).get('JWT_SECRET')?.source).toBe('Secret');
+      expect(k8sEnv(mainContainer('auth')).get('ALTCHA_HMAC_KEY')?.source).toBe('Secret');
+      expect(k8sEnv(mainContainer('notifications')).get('SMTP_URL')?.source).toBe('Secret');
     });
   });
 

@@ -16,7 +16,7 @@ if (!existsSync(path.join(root, 'node_modules', '.package-lock.json'))) {
 
 const { ensureBackingServices } = require('./lib/backing.cjs');
 const { build } = require('./lib/build.cjs');
-const { startStack, stopStack, readState, alive, APPS } = require('./lib/stack.cjs');
+const { startStack, stopStack, readState, alive, seedDemo, APPS } = require('./lib/stack.cjs');
 
 const stateFile = path.join(root, 'var/run/stack.json');
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'development', PORT: process.env.PORT || '8080' };
@@ -32,10 +32,14 @@ try {
   build();
   console.log('Migrating and starting the services…');
   const { health } = await startStack({ env, stateFile, logDir: path.join(root, 'var/log') });
+  const logins = await seedDemo(env);
   const url = env.PUBLIC_URL || `http://localhost:${env.PORT}`;
   console.log(`\nPresently is up: ${url}`);
   console.log(`  API docs: ${url}/api/docs   health: ${url}/api/health`);
   console.log(`  services: ${Object.entries(health.services).map(([s, v]) => `${s} ${v}`).join(', ')}`);
+  console.log('  demo logins (one per role):');
+  for (const l of logins) console.log(`    role ${l.role_id}  ${l.email.padEnd(34)} ${l.password}`);
+  console.log(`  e-mails: ${env.SMTP_URL ? env.SMTP_URL : 'var/outbox/*.eml (set SMTP_URL to send them)'}`);
   console.log('  logs: var/log/<app>.log   stop: Ctrl-C or `npm stop`');
 } catch (err) {
   console.error(`\n${err.message}`);

@@ -17,7 +17,7 @@ if (!existsSync(path.join(root, 'node_modules', '.package-lock.json'))) {
 
 const { ensureBackingServices, ensureRabbitVhost } = require('../run/lib/backing.cjs');
 const { build } = require('../run/lib/build.cjs');
-const { startStack, stopStack } = require('../run/lib/stack.cjs');
+const { startStack, stopStack, seedDemo } = require('../run/lib/stack.cjs');
 const { startSmtpCapture } = require('./smtp-capture.cjs');
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
@@ -134,7 +134,7 @@ try {
   }
 
   if (want('integration')) {
-    jestLike('integration', bin('jest'), ['--selectProjects', 'integration', '--json', `--outputFile=${report('integration.json')}`], report('integration.json'), TEST_ENV);
+    jestLike('integration', bin('jest'), ['--selectProjects', 'integration', '--runInBand', '--json', `--outputFile=${report('integration.json')}`], report('integration.json'), TEST_ENV);
   }
 
   if ((want('e2e') || want('browser')) && built) {
@@ -151,10 +151,13 @@ try {
       PUBLIC_URL: `http://localhost:${E2E_PORT}`,
       RPC_TIMEOUT_MS: '3000',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      // The suites log in far more often than a person; the per-account limit is tested on its own.
+      RATE_LIMIT_IP_PER_MINUTE: '100000',
     };
     const e2eEnv = { E2E_BASE_URL: `http://127.0.0.1:${E2E_PORT}`, E2E_STATE_FILE: stateFile, E2E_MAIL_DIR: mailDir };
     try {
       await startStack({ env: stackEnv, stateFile, logDir: path.join(root, 'var/log/e2e') });
+      await seedDemo(stackEnv);
       if (want('e2e')) {
         jestLike('API end-to-end', bin('jest'), ['--selectProjects', 'e2e', '--runInBand', '--forceExit', '--json', `--outputFile=${report('e2e.json')}`], report('e2e.json'), { ...TEST_ENV, ...e2eEnv });
       }

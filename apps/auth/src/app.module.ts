@@ -1,6 +1,24 @@
 import { Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@presently/service-runtime';
+import { AccountsModule } from './accounts/accounts.module';
+import { CommonModule } from './common/common.module';
+import { CompanySecurityModule } from './company-security/company-security.module';
+import { LoginModule } from './login/login.module';
+import { PasswordsModule } from './passwords/passwords.module';
+import { RegistrationModule } from './registration/registration.module';
 import { definition } from './service.definition';
+import { SessionsModule } from './sessions/sessions.module';
 
-@Module({ imports: [ServiceCoreModule.forRoot(definition)] })
+@Module({
+  imports: [
+    ServiceCoreModule.forRoot(definition),
+    CommonModule,
+    SessionsModule,
+    AccountsModule,
+    CompanySecurityModule,
+    LoginModule,
+    PasswordsModule,
+    RegistrationModule,
+  ],
+})
 export class AppModule {}

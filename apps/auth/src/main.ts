@@ -1,5 +1,9 @@
 import { runServiceProcess } from '@presently/service-runtime';
 import { AppModule } from './app.module';
+import { runSeedProcess } from './seed/seed-demo';
 import { definition } from './service.definition';
 
-void runServiceProcess(definition, AppModule);
+// `node main.js seed` seeds the demo logins and exits; anything else is the shared process entry
+// (`migrate`, or the service itself).
+if (process.argv.includes('seed')) void runSeedProcess();
+else void runServiceProcess(definition, AppModule);

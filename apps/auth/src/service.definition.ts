@@ -1,9 +1,15 @@
 import type { ServiceDefinition } from '@presently/service-runtime';
 import { ProcessedEvent } from '@presently/database';
+import { Account } from './accounts/entities/account.entity';
+import { CompanySecurity } from './company-security/entities/company-security.entity';
 import { CreateInbox1763800000000 } from './database/migrations/1763800000000-CreateInbox';
+import { CreateAccounts1763900000000 } from './database/migrations/1763900000000-CreateAccounts';
+import { TwoFactorChallenge } from './login/entities/two-factor-challenge.entity';
+import { PasswordResetCode } from './passwords/entities/password-reset-code.entity';
+import { Session } from './sessions/entities/session.entity';
 
 export const definition: ServiceDefinition = {
   service: 'auth',
-  entities: [ProcessedEvent],
-  migrations: [CreateInbox1763800000000],
+  entities: [ProcessedEvent, Account, Session, TwoFactorChallenge, PasswordResetCode, CompanySecurity],
+  migrations: [CreateInbox1763800000000, CreateAccounts1763900000000],
 };

@@ -1,16 +1,30 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import Redis from 'ioredis';
 import { Pool } from 'pg';
 import { RpcClient } from '@presently/messaging';
+import { AccessGuard } from './access/access.guard';
+import { RouteRegistry } from './access/route-registry';
 import { CataloguesController } from './catalogues/catalogues.controller';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
+import { SessionStore } from './auth/session.store';
 import { PG_POOL, REDIS, RPC } from './common/tokens';
 import { GATEWAY_CONFIG, type GatewayConfig } from './gateway-config';
 import { HealthController } from './health/health.controller';
 import { HealthService } from './health/health.service';
+import { AccountController } from './identity/account.controller';
+import { AvatarUploadInterceptor } from './identity/avatar-upload.interceptor';
+import { LoginController } from './identity/login.controller';
+import { ProfileController } from './identity/profile.controller';
+import { RegistrationController } from './identity/registration.controller';
+import { SettingsController } from './identity/settings.controller';
+import { UserAvatarController } from './identity/user-avatar.controller';
+import { UserInfoService } from './identity/user-info.service';
+import { RateLimitGuard } from './rate-limit/rate-limit.guard';
+import { RateLimitService } from './rate-limit/rate-limit.service';
+import { DtoValidationPipe } from './validation/dto-validation.pipe';
 import { ConnectionsCloser } from './connections-closer';
 
 @Module({})
@@ -18,8 +32,17 @@ export class AppModule {
   static forRoot(config: GatewayConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [PassportModule],
-      controllers: [HealthController, CataloguesController],
+      imports: [PassportModule, DiscoveryModule],
+      controllers: [
+        HealthController,
+        CataloguesController,
+        LoginController,
+        RegistrationController,
+        AccountController,
+        ProfileController,
+        UserAvatarController,
+        SettingsController,
+      ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         {
@@ -28,15 +51,27 @@ export class AppModule {
           // that is down does not block start-up (calls answer 503 until it is back).
           useFactory: async () => {
             const client = new RpcClient({ url: config.RABBITMQ_URL, name: 'gateway', timeoutMs: config.RPC_TIMEOUT_MS });
-            await Promise.race([client.waitForConnect(), new Promise((r) => setTimeout(r, config.RPC_TIMEOUT_MS))]);
+            let timer: NodeJS.Timeout | undefined;
+            await Promise.race([client.waitForConnect(), new Promise((r) => (timer = setTimeout(r, config.RPC_TIMEOUT_MS)))]);
+            clearTimeout(timer);
             return client;
           },
         },
         { provide: REDIS, useFactory: () => new Redis(config.REDIS_URL, { keyPrefix: config.REDIS_PREFIX, maxRetriesPerRequest: 1 }) },
         // The gateway keeps no data; this one small pool only answers "is PostgreSQL up".
         { provide: PG_POOL, useFactory: () => new Pool({ connectionString: config.DATABASE_URL, max: 2, connectionTimeoutMillis: config.HEALTH_TIMEOUT_MS }) },
+        SessionStore,
         JwtStrategy,
+        // Guards run in this order: the token and its live session (401), then the session-state
+        // gates and the screen's role rule (403). Rate limits are bound to the routes they guard.
         { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_PIPE, useClass: DtoValidationPipe },
+        RateLimitService,
+        RateLimitGuard,
+        AvatarUploadInterceptor,
+        UserInfoService,
+        RouteRegistry,
         HealthService,
         ConnectionsCloser,
       ],

@@ -20,7 +20,9 @@ export async function createGateway(config: GatewayConfig): Promise<INestApplica
     bodyParser: false,
   });
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // One proxy hop (Kong): the client address is the entry Kong appended to X-Forwarded-For, not the
+  // left-most one, which any client can write (and would escape the per-IP rate limits).
+  app.set('trust proxy', 1);
   app.use(requestContextMiddleware);
   app.use(
     pinoHttp({

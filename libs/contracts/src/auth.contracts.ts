@@ -65,6 +65,7 @@ export type LoginResult =
 export interface TwoFactorVerifyRequest {
   challenge_id: string;
   code: string;
+  ip?: string;
 }
 
 export interface TwoFactorResendRequest {
@@ -91,6 +92,14 @@ export interface PasswordChangeRequest {
   old_password?: string;
   password: string;
   password_confirmation: string;
+  /** The caller's own session, which survives the change (the user's other sessions end). Set by the gateway. */
+  session_id?: string;
+}
+
+/** Ends the actor's own session (by id, set by the gateway) or the session a refresh token belongs to. */
+export interface LogoutRequest {
+  session_id?: string;
+  refresh_token?: string;
 }
 
 export const ACCOUNT_TYPES = ['company', 'public_institution', 'non_profit'] as const;

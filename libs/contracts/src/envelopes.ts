@@ -6,7 +6,8 @@ export interface Actor {
   lang: Lang;
 }
 
-export type Lang = 'en' | 'mk' | 'bg';
+export const LANGS = ['en', 'mk', 'bg'] as const;
+export type Lang = (typeof LANGS)[number];
 
 export interface MessageMeta {
   requestId: string;

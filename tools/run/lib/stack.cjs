@@ -23,6 +23,17 @@ function runToEnd(app, args, env) {
   });
 }
 
+/**
+ * Seeds the idempotent demo company (one user per role) through auth's `seed` mode, which asks org
+ * for the users and gives them accounts. Returns the demo logins.
+ */
+async function seedDemo(env) {
+  const out = await runToEnd('auth', ['seed'], env);
+  const line = out.split('\n').find((l) => l.includes('"demo_logins"'));
+  if (!line) throw new Error(`auth seed printed no demo logins:\n${out}`);
+  return JSON.parse(line).demo_logins;
+}
+
 /** Migrates every service's schema (each under its own advisory lock), in parallel. */
 async function migrateAll(env) {
   await Promise.all(SERVICES.map((s) => runToEnd(s, ['migrate'], env)));
@@ -130,4 +141,4 @@ function restartApp(stateFile, app) {
   return child.pid;
 }
 
-module.exports = { ROOT, SERVICES, APPS, migrateAll, startStack, stopStack, stopApp, restartApp, waitForHealth, readState, alive };
+module.exports = { ROOT, SERVICES, APPS, migrateAll, seedDemo, startStack, stopStack, stopApp, restartApp, waitForHealth, readState, alive };

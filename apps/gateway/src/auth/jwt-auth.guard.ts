@@ -2,9 +2,10 @@ import { type ExecutionContext, Injectable, UnauthorizedException } from '@nestj
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { ERROR_KEYS } from '@presently/contracts';
+import { SessionStoreUnavailable } from './jwt.strategy';
 import { IS_PUBLIC } from './public.decorator';
 
-/** Every route needs a valid bearer token unless marked @Public(). */
+/** Every route needs a valid bearer token and a live session unless marked @Public(). */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
   constructor(private readonly reflector: Reflector) {
@@ -18,6 +19,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<T>(err: unknown, user: T): T {
+    if (err instanceof SessionStoreUnavailable) throw err;
     if (err || !user) throw new UnauthorizedException({ error: ERROR_KEYS.unauthenticated });
     return user;
   }

@@ -1,10 +1,12 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ABSENCE_TYPES, PERSONAL_DAY_REASONS, PRESENCE_TYPES, ROLES } from '@presently/contracts';
+import { AnyMember } from '../access/access.decorators';
 
 /** The fixed catalogues of the spec (roles, presence types with colours and order, absence types). */
 @ApiTags('catalogues')
 @ApiBearerAuth()
+@AnyMember()
 @Controller('catalogues')
 export class CataloguesController {
   @Get()

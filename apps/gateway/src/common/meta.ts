@@ -1,10 +1,30 @@
 import type { Request } from 'express';
-import type { Actor, MessageMeta } from '@presently/contracts';
+import type { Actor, MessageMeta, SessionRecord } from '@presently/contracts';
 
-export type AuthedRequest = Request & { id: string; user?: Actor };
+/** What authentication leaves on a request: the acting user and the live session it came from. */
+export interface RequestAuth {
+  sid: string;
+  session: SessionRecord;
+}
+
+export type AuthedRequest = Request & { id: string; user?: Actor; auth?: RequestAuth };
 
 /** The metadata every message sent on behalf of this request carries. */
 export function metaOf(req: Request): MessageMeta {
   const r = req as AuthedRequest;
   return { requestId: r.id, actor: r.user ?? null };
+}
+
+/** The session of an authenticated request (routes that are not @Public() always have one). */
+export function authOf(req: Request): RequestAuth {
+  const auth = (req as AuthedRequest).auth;
+  if (!auth) throw new Error('authOf() on a request that was not authenticated');
+  return auth;
+}
+
+/** The actor of an authenticated request (set from its session). */
+export function actorOfRequest(req: Request): Actor {
+  const actor = (req as AuthedRequest).user;
+  if (!actor) throw new Error('actorOfRequest() on a request that was not authenticated');
+  return actor;
 }

@@ -3,14 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import Redis from 'ioredis';
 import request from 'supertest';
-import { SERVICE_NAMES } from '@presently/contracts';
+import { SERVICE_NAMES, sessionKey, type SessionRecord } from '@presently/contracts';
 import { applyTestEnv } from '@presently/testing';
 import { createGateway } from '../../src/create-gateway';
 import { loadGatewayConfig } from '../../src/gateway-config';
 
 describe('gateway (HTTP edge) with no services running', () => {
   let app: INestApplication;
+  let redis: Redis;
+  const sid = `gwtest-catalogues-${process.pid}-${Date.now()}`;
   const secret = 'x'.repeat(48);
   const jwt = new JwtService({ secret });
   const webDist = mkdtempSync(join(tmpdir(), 'presently-web-'));
@@ -23,9 +26,12 @@ describe('gateway (HTTP edge) with no services running', () => {
     const config = loadGatewayConfig({ ...process.env, JWT_SECRET: secret, WEB_DIST: webDist, HEALTH_TIMEOUT_MS: '300', RPC_TIMEOUT_MS: '300' });
     app = await createGateway(config);
     await app.init();
+    redis = new Redis(config.REDIS_URL, { keyPrefix: config.REDIS_PREFIX });
   });
 
   afterAll(async () => {
+    await redis.del(sessionKey(sid));
+    await redis.quit();
     await app.close();
   });
 
@@ -58,7 +64,9 @@ describe('gateway (HTTP edge) with no services running', () => {
   });
 
   it('serves the catalogues to a signed-in user', async () => {
-    const token = jwt.sign({ sub: 5, cid: 2, rid: 5, lang: 'mk' }, { expiresIn: 60 });
+    const record: SessionRecord = { sid, uid: 5, cid: 2, rid: 5, lang: 'mk', terms: true, pcr: false, pexp: false, sr: false };
+    await redis.set(sessionKey(sid), JSON.stringify(record), 'EX', 60);
+    const token = jwt.sign({ sub: 5, sid, cid: 2, rid: 5 }, { expiresIn: 60 });
     const res = await http().get('/api/catalogues').set('Authorization', `Bearer ${token}`).expect(200);
     expect(res.body.data.presence_types).toHaveLength(26);
     expect(res.body.data.presence_types[0]).toMatchObject({ id: 1, name: 'Work', color: '#2786fb' });

@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { AUTH_ERRORS, type MessageMeta } from '@presently/contracts';
+import { DomainError } from '@presently/messaging';
+import { AccountsRepository } from '../../../accounts/accounts.repository';
+import { Clock } from '../../../common/clock';
+import { canResend, challengeStatus, expiryFrom } from '../../../common/domain/code-challenge';
+import { isUuid } from '../../../common/domain/field-checker';
+import { TwoFactorRepository } from '../../two-factor.repository';
+import { TWO_FACTOR_CODE_TTL_SECONDS, TwoFactorCodes } from '../../two-factor-codes';
+
+export interface ResendResult {
+  two_factor_required: true;
+  challenge_id: string;
+  expires_at: string;
+}
+
+type Outcome = { kind: 'unusable' } | { kind: 'limit' } | { kind: 'ok'; userId: number; code: string; expiresAt: Date };
+
+/**
+ * A new code for a waiting two-factor login: the old code stops working, the wrong-code count starts
+ * again and the 10 minutes too. At most MAX_RESENDS times per challenge.
+ */
+@Injectable()
+export class ResendTwoFactorCodeUseCase {
+  constructor(
+    private readonly challenges: TwoFactorRepository,
+    private readonly accounts: AccountsRepository,
+    private readonly codes: TwoFactorCodes,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(challengeId: string, meta: MessageMeta): Promise<ResendResult> {
+    if (!isUuid(challengeId)) throw new DomainError(AUTH_ERRORS.invalidOrExpired2fa, 401);
+    const outcome = await this.challenges.transaction(async (manager): Promise<Outcome> => {
+      const now = this.clock.now();
+      const challenge = await this.challenges.findForUpdate(challengeId, manager);
+      if (!challenge || challengeStatus(challenge, now) !== 'usable') return { kind: 'unusable' };
+      if (!canResend(challenge.resendCount)) return { kind: 'limit' };
+      const { code, codeHash } = this.codes.create(challenge.id);
+      const expiresAt = expiryFrom(now, TWO_FACTOR_CODE_TTL_SECONDS);
+      await this.challenges.update(challenge.id, { codeHash, expiresAt, attempts: 0, resendCount: challenge.resendCount + 1 }, manager);
+      return { kind: 'ok', userId: challenge.userId, code, expiresAt };
+    });
+    if (outcome.kind === 'unusable') throw new DomainError(AUTH_ERRORS.invalidOrExpired2fa, 401);
+    if (outcome.kind === 'limit') throw new DomainError(AUTH_ERRORS.resendCodeFailed, 400);
+
+    const account = await this.accounts.findById(outcome.userId);
+    if (!account) throw new DomainError(AUTH_ERRORS.invalidOrExpired2fa, 401);
+    await this.codes.send(account, outcome.code, outcome.expiresAt, meta);
+    return { two_factor_required: true, challenge_id: challengeId, expires_at: outcome.expiresAt.toISOString() };
+  }
+}

@@ -1,0 +1,19 @@
+import { Injectable } from '@nestjs/common';
+import type { MessageMeta } from '@presently/contracts';
+import { AccountsRepository } from '../../../accounts/accounts.repository';
+import { VerificationLinks } from '../../verification-links';
+
+/** A fresh verification link for an unverified address; the same answer for any address. */
+@Injectable()
+export class ResendVerificationEmailUseCase {
+  constructor(
+    private readonly accounts: AccountsRepository,
+    private readonly links: VerificationLinks,
+  ) {}
+
+  async execute(email: string, meta: MessageMeta): Promise<{ ok: true }> {
+    const account = await this.accounts.findByEmail(email);
+    if (account && !account.emailVerifiedAt) await this.links.send(account, meta);
+    return { ok: true };
+  }
+}

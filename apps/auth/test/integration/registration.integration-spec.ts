@@ -1,0 +1,172 @@
+import type { INestMicroservice } from '@nestjs/common';
+import { solveChallenge } from 'altcha-lib';
+import { AUTH_RPC, EVENT, type BotCheckChallenge, type EmailVerifyResult, type RegisterResult } from '@presently/contracts';
+import { AUTH_CONFIG, type AuthConfig } from '../../src/common/auth-config';
+import { signVerification } from '../../src/registration/domain/verification-link';
+import { DEMO_PASSWORD, seedDemo } from '../../src/seed/seed-demo';
+import { AuthHarness, PASSWORD } from './support/auth-harness';
+import { orgStub, startOrgStub } from './support/org-stub';
+
+const h = new AuthHarness();
+let org: INestMicroservice;
+
+beforeAll(async () => {
+  await h.start();
+  org = await startOrgStub(h.id() + 1_000_000);
+});
+afterAll(async () => {
+  await org?.close();
+  await h.stop();
+});
+
+async function solvedBotCheck(): Promise<string> {
+  const challenge = await h.send<BotCheckChallenge>(AUTH_RPC.botCheckChallenge, {});
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  if (!solution) throw new Error('bot check not solved');
+  const { algorithm, salt, signature } = challenge;
+  return Buffer.from(JSON.stringify({ algorithm, challenge: challenge.challenge, number: solution.number, salt, signature })).toString('base64');
+}
+
+const form = (email: string, botCheck: string) => ({
+  company_name: '  Acme Ltd ',
+  email,
+  password: PASSWORD,
+  password_confirmation: PASSWORD,
+  account_type: 'company',
+  terms: true,
+  bot_check: botCheck,
+});
+
+describe('bot check', () => {
+  it('hands out ALTCHA challenges that expire in 10 minutes', async () => {
+    const challenge = await h.send<BotCheckChallenge>(AUTH_RPC.botCheckChallenge, {});
+    expect(challenge).toMatchObject({ algorithm: 'SHA-256', maxnumber: 1000 });
+    const expires = Number(new URLSearchParams(challenge.salt.split('?')[1]).get('expires'));
+    expect(expires * 1000 - Date.now()).toBeGreaterThan(9.5 * 60_000);
+    expect(expires * 1000 - Date.now()).toBeLessThanOrEqual(10 * 60_000);
+  });
+});
+
+describe('registration and e-mail verification', () => {
+  it('registers a company: org creates it, auth the first account, and a verification link goes out', async () => {
+    const email = h.email('founder');
+    const result = await h.send<RegisterResult>(AUTH_RPC.register, { ...form(email.toUpperCase(), await solvedBotCheck()), lang: 'mk' });
+    const request = orgStub.registrations.at(-1);
+    expect(request).toMatchObject({ company_name: 'Acme Ltd', account_type: 'company', email, lang: 'mk', registration_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(result).toEqual({ company_id: expect.any(Number), user_id: expect.any(Number) });
+
+    const [account] = await h.sql('SELECT role_id, status, lang, email_verified_at, terms_accepted_at, must_change_password, password_changed_at FROM auth.accounts WHERE user_id = $1', [result.user_id]);
+    expect(account).toMatchObject({ role_id: 1, status: 'active', lang: 'mk', email_verified_at: null, must_change_password: false });
+    expect(account.terms_accepted_at).toBeNull(); // accepted in the terms step after the first login
+    expect(account.password_changed_at).toBeInstanceOf(Date);
+
+    const event = await h.capture.next(EVENT.emailVerificationRequested, email);
+    expect(event.payload).toMatchObject({ user_id: result.user_id, email, lang: 'mk' });
+    const url = new URL(event.payload.verify_url as string);
+    const [, , , id, hash] = url.pathname.split('/');
+    const expires = Number(url.searchParams.get('expires'));
+    expect(url.pathname.startsWith(`/email/verify/${result.user_id}/`)).toBe(true);
+    expect(expires * 1000 - Date.now()).toBeGreaterThan(23.9 * 3600_000);
+
+    expect(await h.failure(AUTH_RPC.login, { email, password: PASSWORD })).toEqual({ status: 403, error: 'email_not_verified' });
+    expect(await h.failure(AUTH_RPC.emailVerify, { id, hash: `${hash.slice(0, -2)}xx`, expires })).toEqual({ status: 400, error: 'verification_link_invalid' });
+    expect(await h.failure(AUTH_RPC.emailVerify, { id, hash, expires: expires + 1 })).toEqual({ status: 400, error: 'verification_link_invalid' });
+    await expect(h.send<EmailVerifyResult>(AUTH_RPC.emailVerify, { id, hash, expires: String(expires) })).resolves.toEqual({ status: 'verified' });
+    await expect(h.send<EmailVerifyResult>(AUTH_RPC.emailVerify, { id: Number(id), hash, expires })).resolves.toEqual({ status: 'already_verified' });
+
+    const { sid } = await h.loginTokens(email);
+    expect(await h.record(sid)).toMatchObject({ uid: result.user_id, cid: result.company_id, rid: 1, terms: false, lang: 'mk' });
+  });
+
+  it('refuses a replayed bot check, a taken e-mail and a form with errors', async () => {
+    const botCheck = await solvedBotCheck();
+    const email = h.email('replay');
+    await h.send(AUTH_RPC.register, form(email, botCheck));
+    expect(await h.failure(AUTH_RPC.register, form(h.email('replay2'), botCheck))).toEqual({ status: 400, error: 'bot_check_failed' });
+    expect(await h.failure(AUTH_RPC.register, form(email, await solvedBotCheck()))).toEqual({ status: 422, errors: { email: ['email_taken'] } });
+    expect(await h.failure(AUTH_RPC.register, form(h.email('forged'), Buffer.from('{"nope":1}').toString('base64')))).toEqual({ status: 400, error: 'bot_check_failed' });
+
+    const before = orgStub.registrations.length;
+    expect(
+      await h.failure(AUTH_RPC.register, {
+        company_name: 'x'.repeat(256),
+        email: 'nope',
+        password: 'weak',
+        password_confirmation: 'weaker',
+        account_type: 'club',
+        terms: false,
+      }),
+    ).toEqual({
+      status: 422,
+      errors: {
+        company_name: ['max_255_characters'],
+        email: ['email_invalid'],
+        password: ['password_too_short', 'password_uppercase_required', 'password_number_required', 'password_symbol_required'],
+        password_confirmation: ['passwords_must_match'],
+        account_type: ['invalid_option'],
+        terms: ['terms_required'],
+        bot_check: ['field_required'],
+      },
+    });
+    expect(orgStub.registrations.length).toBe(before); // nothing reached org
+  });
+
+  it('keeps a solved bot check usable after a 422 for a taken e-mail', async () => {
+    const taken = await h.provision({ email: h.email('takenfirst'), companyId: h.id(), password: PASSWORD });
+    const botCheck = await solvedBotCheck();
+    expect(await h.failure(AUTH_RPC.register, form(taken.email, botCheck))).toEqual({ status: 422, errors: { email: ['email_taken'] } });
+    await expect(h.send(AUTH_RPC.register, form(h.email('corrected'), botCheck))).resolves.toHaveProperty('user_id');
+  });
+
+  it('says an expired link has expired, unless the address is verified already', async () => {
+    const email = h.email('lateclick');
+    const { user_id } = await h.send<RegisterResult>(AUTH_RPC.register, form(email, await solvedBotCheck()));
+    const config = h.service.app.get<AuthConfig>(AUTH_CONFIG);
+    const expires = Math.floor(Date.now() / 1000) - 60;
+    const hash = signVerification(config.linkKey, user_id, email, expires);
+    expect(await h.failure(AUTH_RPC.emailVerify, { id: user_id, hash, expires })).toEqual({ status: 400, error: 'verification_link_expired' });
+    await h.sql('UPDATE auth.accounts SET email_verified_at = now() WHERE user_id = $1', [user_id]);
+    await expect(h.send(AUTH_RPC.emailVerify, { id: user_id, hash, expires })).resolves.toEqual({ status: 'already_verified' });
+    expect(await h.failure(AUTH_RPC.emailVerify, { id: 'abc', expires: -1 })).toEqual({
+      status: 422,
+      errors: { id: ['invalid_option'], hash: ['field_required'], expires: ['invalid_option'] },
+    });
+    expect(await h.failure(AUTH_RPC.emailVerify, { id: h.id(), hash, expires })).toEqual({ status: 400, error: 'verification_link_invalid' });
+  });
+
+  it('resends a link only to an unverified address, answering the same for any address', async () => {
+    const email = h.email('resend');
+    await h.send<RegisterResult>(AUTH_RPC.register, form(email, await solvedBotCheck()));
+    await h.capture.next(EVENT.emailVerificationRequested, email);
+    await expect(h.send(AUTH_RPC.emailResend, { email })).resolves.toEqual({ ok: true });
+    await h.capture.next(EVENT.emailVerificationRequested, email, 1);
+
+    const verified = await h.provision({ email: h.email('alreadyverified'), companyId: h.id(), password: PASSWORD });
+    await expect(h.send(AUTH_RPC.emailResend, { email: verified.email })).resolves.toEqual({ ok: true });
+    await expect(h.send(AUTH_RPC.emailResend, { email: h.email('nobody') })).resolves.toEqual({ ok: true });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(h.capture.count(EVENT.emailVerificationRequested, verified.email)).toBe(0);
+  });
+});
+
+describe('demo seed (node main.js seed)', () => {
+  it('gives every demo user a verified account with the demo password, idempotently', async () => {
+    const companyId = h.id();
+    orgStub.demo = {
+      company_id: companyId,
+      users: [
+        { user_id: h.id(), email: h.email('Demo.Admin'), role_id: 1, full_name: 'Demo Admin' },
+        { user_id: h.id(), email: h.email('demo.employee'), role_id: 5, full_name: 'Demo Employee' },
+      ],
+    };
+    const first = await seedDemo();
+    const second = await seedDemo();
+    expect(second).toEqual(first);
+    expect(first).toEqual([
+      { email: h.email('demo.admin'), password: DEMO_PASSWORD, role_id: 1 },
+      { email: h.email('demo.employee'), password: DEMO_PASSWORD, role_id: 5 },
+    ]);
+    const { sid } = await h.loginTokens(first[1].email, DEMO_PASSWORD);
+    expect(await h.record(sid)).toMatchObject({ cid: companyId, rid: 5, terms: true, pcr: false });
+  });
+});

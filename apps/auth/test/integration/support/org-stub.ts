@@ -1,0 +1,43 @@
+import { Controller, type INestMicroservice, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { MessagePattern } from '@nestjs/microservices';
+import { ORG_RPC, type MessageEnvelope, type RegisterCompanyRequest, type RegisterCompanyResult, type SeedDemoResult } from '@presently/contracts';
+import { AmqpServer } from '@presently/messaging';
+import { testLogger } from '@presently/testing';
+
+/** What the stub answered and was asked, for the tests to read. */
+export const orgStub = {
+  registrations: [] as RegisterCompanyRequest[],
+  nextId: 0,
+  demo: null as SeedDemoResult | null,
+};
+
+@Controller()
+class OrgStubConsumer {
+  @MessagePattern(ORG_RPC.registerCompany)
+  register({ payload }: MessageEnvelope<RegisterCompanyRequest>): RegisterCompanyResult {
+    orgStub.registrations.push(payload);
+    const id = orgStub.nextId++;
+    return { company_id: id, user_id: id + 1 };
+  }
+
+  @MessagePattern(ORG_RPC.seedDemo)
+  seedDemo(): SeedDemoResult {
+    if (!orgStub.demo) throw { status: 500, error: 'server_error' };
+    return orgStub.demo;
+  }
+}
+
+@Module({ controllers: [OrgStubConsumer] })
+class OrgStubModule {}
+
+/** A peer-service double: answers org's RPC patterns auth calls, on org's queue in the test vhost. */
+export async function startOrgStub(firstId: number): Promise<INestMicroservice> {
+  orgStub.nextId = firstId;
+  const app = await NestFactory.createMicroservice(OrgStubModule, {
+    strategy: new AmqpServer({ url: process.env.RABBITMQ_URL as string, service: 'org', prefetch: 4, logger: testLogger() }),
+    logger: false,
+  });
+  await app.listen();
+  return app;
+}

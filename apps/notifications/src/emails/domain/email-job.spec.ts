@@ -1,0 +1,66 @@
+import { EVENT, type EventEnvelope } from '@presently/contracts';
+import { EMAIL_KIND_OF_EVENT, type EmailEvent, parseEmailEvent } from './email-job';
+
+const id = '0b6a8f0e-3f43-4c1e-9a52-1c7d2b7d9a10';
+const envelope = (payload: Record<string, unknown>, actorLang?: 'en' | 'mk' | 'bg'): EventEnvelope<Partial<EmailEvent>> => ({
+  id,
+  name: EVENT.twoFactorCodeIssued,
+  occurredAt: '2026-11-22T10:00:00.000Z',
+  meta: { requestId: 'req-1', actor: actorLang ? { userId: 1, companyId: 1, roleId: 1, lang: actorLang } : null },
+  payload: payload as Partial<EmailEvent>,
+});
+const code = { user_id: 7, email: 'ana@example.com', lang: 'mk', code: '048213', expires_at: '2026-11-22T10:10:00Z' };
+
+describe('an e-mail event on the way in', () => {
+  it('maps each event to its kind of e-mail', () => {
+    expect(EMAIL_KIND_OF_EVENT).toEqual({
+      [EVENT.emailVerificationRequested]: 'email-verification',
+      [EVENT.twoFactorCodeIssued]: 'two-factor-code',
+      [EVENT.passwordResetCodeIssued]: 'password-reset-code',
+    });
+  });
+
+  it('becomes a job carrying everything the worker needs', () => {
+    expect(parseEmailEvent('two-factor-code', envelope(code))).toEqual({
+      ok: true,
+      job: {
+        kind: 'two-factor-code',
+        eventId: id,
+        requestId: 'req-1',
+        userId: 7,
+        to: 'ana@example.com',
+        lang: 'mk',
+        code: '048213',
+        expiresAt: '2026-11-22T10:10:00.000Z',
+      },
+    });
+  });
+
+  it('keeps the verification link as it came', () => {
+    const url = 'https://presently.example/api/email/verify/12/abc?expires=1795000000&signature=f00';
+    const result = parseEmailEvent('email-verification', envelope({ ...code, code: undefined, verify_url: url, lang: 'bg' }));
+    expect(result).toMatchObject({ ok: true, job: { kind: 'email-verification', verifyUrl: url, lang: 'bg' } });
+  });
+
+  it("falls back to the actor's language, then English", () => {
+    expect(parseEmailEvent('two-factor-code', envelope({ ...code, lang: 'de' }, 'bg'))).toMatchObject({ job: { lang: 'bg' } });
+    expect(parseEmailEvent('two-factor-code', envelope({ ...code, lang: undefined }))).toMatchObject({ job: { lang: 'en' } });
+  });
+
+  it('names every field it cannot use', () => {
+    const result = parseEmailEvent('email-verification', {
+      ...envelope({ email: 'not an address', user_id: -1, expires_at: 'soon', verify_url: 'javascript:alert(1)' }),
+      id: 'not-a-uuid',
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: { id: ['invalid'], email: ['invalid'], user_id: ['invalid'], expires_at: ['invalid'], verify_url: ['invalid'] },
+    });
+    expect(parseEmailEvent('password-reset-code', envelope({ ...code, code: '' }))).toEqual({ ok: false, errors: { code: ['invalid'] } });
+  });
+
+  it('refuses an address that would add recipients', () => {
+    expect(parseEmailEvent('two-factor-code', envelope({ ...code, email: 'a@example.com, b@example.com' }))).toMatchObject({ ok: false });
+    expect(parseEmailEvent('two-factor-code', envelope({ ...code, email: 'a@example.com\r\nBcc: b@example.com' }))).toMatchObject({ ok: false });
+  });
+});

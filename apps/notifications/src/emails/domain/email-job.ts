@@ -1,0 +1,86 @@
+import {
+  EVENT,
+  type EmailVerificationRequestedEvent,
+  type EventEnvelope,
+  type Lang,
+  type PasswordResetCodeIssuedEvent,
+  type TwoFactorCodeIssuedEvent,
+} from '@presently/contracts';
+import { resolveLang } from './language';
+
+export type EmailKind = 'email-verification' | 'two-factor-code' | 'password-reset-code';
+
+export const EMAIL_KIND_OF_EVENT = {
+  [EVENT.emailVerificationRequested]: 'email-verification',
+  [EVENT.twoFactorCodeIssued]: 'two-factor-code',
+  [EVENT.passwordResetCodeIssued]: 'password-reset-code',
+} as const satisfies Record<string, EmailKind>;
+
+interface EmailJobBase {
+  /** The event's id: the job id, and the key that makes sending idempotent. */
+  eventId: string;
+  requestId: string;
+  userId: number | null;
+  to: string;
+  lang: Lang;
+  /** ISO instant after which the code or link no longer works. */
+  expiresAt: string;
+}
+
+export type EmailJob =
+  | (EmailJobBase & { kind: 'email-verification'; verifyUrl: string })
+  | (EmailJobBase & { kind: 'two-factor-code' | 'password-reset-code'; code: string });
+
+export type EmailEvent = EmailVerificationRequestedEvent | TwoFactorCodeIssuedEvent | PasswordResetCodeIssuedEvent;
+
+export type ParseResult = { ok: true; job: EmailJob } | { ok: false; errors: Record<string, string[]> };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const EMAIL = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
+const CODE = /^[0-9A-Za-z-]{4,32}$/;
+
+function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > 2048) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Checks an e-mail event on the way in and turns it into the job the worker sends. Nothing the
+ * worker needs is looked up later: the job carries it all.
+ */
+export function parseEmailEvent(kind: EmailKind, envelope: EventEnvelope<Partial<EmailEvent>>): ParseResult {
+  const errors: Record<string, string[]> = {};
+  const fail = (field: string, key: string) => (errors[field] ??= []).push(key);
+  const payload = (envelope.payload ?? {}) as Partial<EmailEvent> & { code?: unknown; verify_url?: unknown };
+
+  if (typeof envelope.id !== 'string' || !UUID.test(envelope.id)) fail('id', 'invalid');
+  const email = typeof payload.email === 'string' ? payload.email.trim() : '';
+  if (email.length > 254 || !EMAIL.test(email)) fail('email', 'invalid');
+  const userId = payload.user_id ?? null;
+  if (userId !== null && !(Number.isInteger(userId) && userId > 0)) fail('user_id', 'invalid');
+  const expiresAt = typeof payload.expires_at === 'string' ? new Date(payload.expires_at) : null;
+  if (!expiresAt || Number.isNaN(expiresAt.getTime())) fail('expires_at', 'invalid');
+  if (kind === 'email-verification') {
+    if (!isHttpUrl(payload.verify_url)) fail('verify_url', 'invalid');
+  } else if (typeof payload.code !== 'string' || !CODE.test(payload.code)) {
+    fail('code', 'invalid');
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+
+  const base: EmailJobBase = {
+    eventId: envelope.id,
+    requestId: envelope.meta?.requestId ?? envelope.id,
+    userId,
+    to: email,
+    lang: resolveLang(payload.lang, envelope.meta?.actor?.lang),
+    expiresAt: (expiresAt as Date).toISOString(),
+  };
+  const job: EmailJob =
+    kind === 'email-verification' ? { ...base, kind, verifyUrl: payload.verify_url as string } : { ...base, kind, code: payload.code as string };
+  return { ok: true, job };
+}

@@ -1,0 +1,44 @@
+import { Module } from '@nestjs/common';
+import { LOGGER, type Logger, loggerProvider } from '../config/logger';
+import { NOTIFICATIONS_CONFIG, type NotificationsConfig, notificationsConfigProvider } from '../config/notifications-config';
+import { createMailer } from '../mail/mailer';
+import { EMAIL_CONCURRENCY, EmailQueue } from './email-queue';
+import { EmailsConsumer } from './emails.consumer';
+import { SentEmailsRepository } from './sent-emails.repository';
+import { MAILER } from './tokens';
+import { QueueEmailUseCase } from './usecases/queue-email/queue-email.usecase';
+import { SendEmailUseCase } from './usecases/send-email/send-email.usecase';
+
+/** Where the mail goes, said once at boot without the SMTP password. */
+function describeTransport(config: NotificationsConfig): Record<string, string> {
+  if (!config.SMTP_URL) return { outbox: config.OUTBOX_DIR };
+  const url = new URL(config.SMTP_URL);
+  return { smtp: `${url.protocol}//${url.host}` };
+}
+
+/** Localized e-mails driven by events: consumers queue them, a BullMQ worker sends them. */
+@Module({
+  controllers: [EmailsConsumer],
+  providers: [
+    notificationsConfigProvider,
+    loggerProvider,
+    {
+      provide: MAILER,
+      inject: [NOTIFICATIONS_CONFIG, LOGGER],
+      useFactory: (config: NotificationsConfig, logger: Logger) => {
+        logger.info(describeTransport(config), 'e-mail transport');
+        return createMailer({
+          from: config.MAIL_FROM,
+          smtpUrl: config.SMTP_URL,
+          outboxDir: config.OUTBOX_DIR,
+          maxConnections: EMAIL_CONCURRENCY,
+        });
+      },
+    },
+    SentEmailsRepository,
+    SendEmailUseCase,
+    EmailQueue,
+    QueueEmailUseCase,
+  ],
+})
+export class EmailsModule {}

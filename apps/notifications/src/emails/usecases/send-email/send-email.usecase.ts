@@ -1,0 +1,58 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { LOGGER, type Logger } from '../../../config/logger';
+import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../../../config/notifications-config';
+import { type Mailer, senderDomain } from '../../../mail/mailer';
+import type { EmailJob } from '../../domain/email-job';
+import { isExpired } from '../../domain/expiry';
+import { renderEmail } from '../../domain/render-email';
+import { SentEmailsRepository } from '../../sent-emails.repository';
+import { MAILER } from '../../tokens';
+
+export type SendOutcome = 'sent' | 'already-sent' | 'expired';
+
+/**
+ * Writes and sends one e-mail. A failed send throws, so the job is tried again; an e-mail already
+ * recorded as sent is not sent again; a code or link that expired while waiting is not sent at all.
+ */
+@Injectable()
+export class SendEmailUseCase {
+  private readonly messageIdDomain: string;
+
+  constructor(
+    @Inject(MAILER) private readonly mailer: Mailer,
+    private readonly sentEmails: SentEmailsRepository,
+    @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(NOTIFICATIONS_CONFIG) config: NotificationsConfig,
+  ) {
+    this.messageIdDomain = senderDomain(config.MAIL_FROM);
+  }
+
+  async execute(job: EmailJob, now: Date = new Date()): Promise<SendOutcome> {
+    const log = { eventId: job.eventId, kind: job.kind };
+    if (await this.sentEmails.wasSent(job.eventId)) {
+      this.logger.info(log, 'e-mail already sent; not sending again');
+      return 'already-sent';
+    }
+    if (isExpired(new Date(job.expiresAt), now)) {
+      this.logger.warn({ ...log, expiresAt: job.expiresAt }, 'e-mail not sent: its code or link expired before it could be sent');
+      return 'expired';
+    }
+    const email = renderEmail(job, now);
+    const result = await this.mailer.send({
+      to: job.to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+      language: job.lang,
+      messageId: `<${job.eventId}@${this.messageIdDomain}>`,
+    });
+    try {
+      await this.sentEmails.record({ eventId: job.eventId, kind: job.kind, to: job.to, lang: job.lang, subject: email.subject });
+    } catch (err) {
+      // The e-mail is out: failing the job now would only send it again on retry.
+      this.logger.error({ ...log, err }, 'e-mail sent but not recorded');
+    }
+    this.logger.info({ ...log, transport: this.mailer.transport, lang: job.lang, file: result.file }, 'e-mail sent');
+    return 'sent';
+  }
+}

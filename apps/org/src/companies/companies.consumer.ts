@@ -1,0 +1,24 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { type CompanySettings, type MessageEnvelope, ORG_RPC } from '@presently/contracts';
+import { requireActor } from '../common/actor';
+import { GetSettingsUseCase } from './usecases/get-settings/get-settings.usecase';
+import { UpdateSettingsUseCase } from './usecases/update-settings/update-settings.usecase';
+
+@Controller()
+export class CompaniesConsumer {
+  constructor(
+    private readonly getSettings: GetSettingsUseCase,
+    private readonly updateSettings: UpdateSettingsUseCase,
+  ) {}
+
+  @MessagePattern(ORG_RPC.getSettings)
+  settings(@Payload() envelope: MessageEnvelope): Promise<CompanySettings> {
+    return this.getSettings.execute(requireActor(envelope.meta));
+  }
+
+  @MessagePattern(ORG_RPC.updateSettings)
+  update(@Payload() envelope: MessageEnvelope): Promise<CompanySettings> {
+    return this.updateSettings.execute(requireActor(envelope.meta), envelope.payload, envelope.meta);
+  }
+}

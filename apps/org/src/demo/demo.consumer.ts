@@ -1,0 +1,15 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { type MessageEnvelope, ORG_RPC, type SeedDemoResult } from '@presently/contracts';
+import { SeedDemoUseCase } from './usecases/seed-demo/seed-demo.usecase';
+
+/** The demo company, seeded by `npm start` (no actor: it runs before anyone can log in). */
+@Controller()
+export class DemoConsumer {
+  constructor(private readonly seedDemo: SeedDemoUseCase) {}
+
+  @MessagePattern(ORG_RPC.seedDemo)
+  seed(@Payload() envelope: MessageEnvelope): Promise<SeedDemoResult> {
+    return this.seedDemo.execute(envelope.meta);
+  }
+}

@@ -1,0 +1,109 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { MessageMeta, RegisterCompanyResult } from '@presently/contracts';
+import { AUTH_ERRORS, ROLE } from '@presently/contracts';
+import { DomainError, ValidationFailedError } from '@presently/messaging';
+import { CataloguesRepository } from '../../../catalogues/catalogues.repository';
+import { defaultLists } from '../../../catalogues/domain/default-lists';
+import { isUniqueViolation } from '../../../common/pg-errors';
+import { CompaniesRepository } from '../../../companies/companies.repository';
+import { CompanySettingsPublisher } from '../../../companies/company-settings.publisher';
+import {
+  DEACTIVATED_TEAM_NAME,
+  DEFAULT_DEPARTMENT_NAME,
+  DEFAULT_TEAM_NAME,
+  newCompanySettings,
+} from '../../../companies/domain/company-defaults';
+import type { Company } from '../../../companies/entities/company.entity';
+import { fullNameFromEmail, newQrCode, pickUserColor } from '../../../users/domain/user-defaults';
+import { UsersRepository } from '../../../users/users.repository';
+import { parseRegistration, type RegistrationInput } from '../../domain/registration-input';
+
+export const REGISTRATION_CONFLICT = 'registration_conflict';
+
+const emailTaken = () => new ValidationFailedError({ email: [AUTH_ERRORS.emailTaken] });
+
+/**
+ * Creates a company in one transaction: the company with default settings, its Default department,
+ * Default and Deactivated teams, nationality and religion lists, and the registrant as its first
+ * System Administrator. A retry with the same registration id creates nothing and answers the same
+ * ids. The settings are announced after the commit (again on a retry, in case the first announcement
+ * was lost: subscribers treat it as an upsert).
+ */
+@Injectable()
+export class RegisterCompanyUseCase {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly companies: CompaniesRepository,
+    private readonly users: UsersRepository,
+    private readonly catalogues: CataloguesRepository,
+    private readonly publisher: CompanySettingsPublisher,
+  ) {}
+
+  async execute(payload: unknown, meta: MessageMeta): Promise<RegisterCompanyResult> {
+    const parsed = parseRegistration(payload);
+    if (!parsed.ok) throw new ValidationFailedError(parsed.errors);
+    const input = parsed.value;
+
+    let outcome: { company: Company; userId: number };
+    try {
+      outcome = await this.dataSource.transaction((em) => this.register(em, input));
+    } catch (err) {
+      if (isUniqueViolation(err, 'uq_companies_registration_id')) {
+        // The same registration committed concurrently: answer what it created.
+        const again = await this.dataSource.transaction((em) => this.existing(em, input.registrationId));
+        if (!again) throw err;
+        outcome = again;
+      } else if (isUniqueViolation(err, 'uq_users_email')) {
+        throw emailTaken();
+      } else {
+        throw err;
+      }
+    }
+
+    await this.publisher.publish(outcome.company, meta);
+    return { company_id: outcome.company.id, user_id: outcome.userId };
+  }
+
+  private async existing(em: EntityManager, registrationId: string): Promise<{ company: Company; userId: number } | null> {
+    const company = await this.companies.findByRegistrationId(em, registrationId);
+    if (!company) return null;
+    const registrant = await this.users.findFirstUser(em, company.id);
+    // A company whose people were all removed since: its registration cannot be answered again.
+    if (!registrant) throw new DomainError(REGISTRATION_CONFLICT, 409);
+    return { company, userId: registrant.id };
+  }
+
+  private async register(em: EntityManager, input: RegistrationInput): Promise<{ company: Company; userId: number }> {
+    const done = await this.existing(em, input.registrationId);
+    if (done) return done;
+    if (await this.users.findByEmail(em, input.email)) throw emailTaken();
+
+    const company = await this.companies.insertCompany(em, {
+      registrationId: input.registrationId,
+      name: input.companyName,
+      accountType: input.accountType,
+      ...newCompanySettings(input.lang),
+    });
+    const department = await this.companies.insertDepartment(em, { companyId: company.id, name: DEFAULT_DEPARTMENT_NAME, isDefault: true });
+    const team = await this.companies.insertTeam(em, { companyId: company.id, departmentId: department.id, name: DEFAULT_TEAM_NAME, kind: 'default' });
+    await this.companies.insertTeam(em, { companyId: company.id, departmentId: department.id, name: DEACTIVATED_TEAM_NAME, kind: 'deactivated' });
+
+    const lists = defaultLists(input.lang);
+    await this.catalogues.insertNames(em, 'nationalities', company.id, lists.nationalities);
+    await this.catalogues.insertNames(em, 'religions', company.id, lists.religions);
+
+    const user = await this.users.insert(em, {
+      companyId: company.id,
+      email: input.email,
+      fullName: fullNameFromEmail(input.email),
+      roleId: ROLE.SYSADMIN,
+      departmentId: department.id,
+      teamId: team.id,
+      userColor: pickUserColor(0),
+      qrCode: newQrCode(),
+    });
+    return { company, userId: user.id };
+  }
+}

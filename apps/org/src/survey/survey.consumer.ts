@@ -1,0 +1,15 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { type MessageEnvelope, ORG_RPC } from '@presently/contracts';
+import { requireActor } from '../common/actor';
+import { SubmitSurveyUseCase } from './usecases/submit-survey/submit-survey.usecase';
+
+@Controller()
+export class SurveyConsumer {
+  constructor(private readonly submitSurvey: SubmitSurveyUseCase) {}
+
+  @MessagePattern(ORG_RPC.submitSurvey)
+  submit(@Payload() envelope: MessageEnvelope): Promise<{ survey: 1 }> {
+    return this.submitSurvey.execute(requireActor(envelope.meta), envelope.payload);
+  }
+}

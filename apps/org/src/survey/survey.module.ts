@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module';
+import { SurveyConsumer } from './survey.consumer';
+import { SurveyRepository } from './survey.repository';
+import { SubmitSurveyUseCase } from './usecases/submit-survey/submit-survey.usecase';
+
+/** The optional nine-question satisfaction survey. */
+@Module({
+  imports: [UsersModule],
+  controllers: [SurveyConsumer],
+  providers: [SurveyRepository, SubmitSurveyUseCase],
+})
+export class SurveyModule {}

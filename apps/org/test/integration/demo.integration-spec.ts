@@ -1,0 +1,96 @@
+import { type CompanySettingsChangedEvent, ORG_RPC, type Profile, ROLES, type SeedDemoResult, type UserInfo } from '@presently/contracts';
+import { waitFor } from '@presently/testing';
+import { bootOrg, meta, type OrgHarness, watchSettingsEvents } from './support/org-harness';
+
+const counts = async (org: OrgHarness, companyId: number) =>
+  (
+    await org.sql(
+      `SELECT (SELECT count(*) FROM org.users WHERE company_id = $1)::int AS users,
+              (SELECT count(*) FROM org.departments WHERE company_id = $1)::int AS departments,
+              (SELECT count(*) FROM org.teams WHERE company_id = $1)::int AS teams,
+              (SELECT count(*) FROM org.nationalities WHERE company_id = $1)::int AS nationalities,
+              (SELECT count(*) FROM org.religions WHERE company_id = $1)::int AS religions,
+              (SELECT count(*) FROM org.companies WHERE name = 'Presently Demo')::int AS companies`,
+      [companyId],
+    )
+  )[0];
+
+describe('org: the demo company', () => {
+  let org: OrgHarness;
+
+  beforeAll(async () => {
+    org = await bootOrg();
+  });
+
+  afterAll(async () => {
+    await org.close();
+  });
+
+  // First, so that on a fresh database (CI) the racing seeds are the ones that create the company.
+  it('is safe to seed concurrently', async () => {
+    const results = await Promise.all([1, 2, 3].map(() => org.call<SeedDemoResult>(ORG_RPC.seedDemo, {})));
+    expect(new Set(results.map((r) => JSON.stringify(r))).size).toBe(1);
+    expect(results[0].users).toHaveLength(8);
+  });
+
+  it('seeds one person per role, and a second seed changes nothing and answers the same', async () => {
+    const watch = await watchSettingsEvents();
+    try {
+      const first = await org.call<SeedDemoResult>(ORG_RPC.seedDemo, {});
+      expect(first.users.map((u) => [u.email, u.role_id])).toEqual([
+        ['sysadmin@demo.presently.local', 1],
+        ['manager@demo.presently.local', 2],
+        ['hr@demo.presently.local', 3],
+        ['teammember@demo.presently.local', 4],
+        ['employee@demo.presently.local', 5],
+        ['teamlead@demo.presently.local', 6],
+        ['deplead@demo.presently.local', 7],
+        ['owner@demo.presently.local', 8],
+      ]);
+      expect(new Set(first.users.map((u) => u.role_id))).toEqual(new Set(ROLES.map((r) => r.id)));
+      for (const u of first.users) expect(u.full_name).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
+
+      const [company] = await org.sql('SELECT name, special_reports, two_factor_email, timezone, general_manager_user_id FROM org.companies WHERE id = $1', [first.company_id]);
+      expect(company).toEqual({
+        name: 'Presently Demo',
+        special_reports: true,
+        two_factor_email: false,
+        timezone: 'Europe/Skopje',
+        general_manager_user_id: first.users[1].user_id,
+      });
+      const before = await counts(org, first.company_id);
+      expect(before).toMatchObject({ users: 8, companies: 1 });
+
+      const second = await org.call<SeedDemoResult>(ORG_RPC.seedDemo, {});
+      expect(second).toEqual(first);
+      expect(await counts(org, first.company_id)).toEqual(before);
+
+      const event = await waitFor(() => watch.events.find((e) => (e.payload as CompanySettingsChangedEvent).company_id === first.company_id));
+      expect(event.payload).toMatchObject({ special_reports: true, settings: { two_factor_email: false, timezone: 'Europe/Skopje' } });
+
+      // Demo people are real users: the team lead sees the company flags the guards need.
+      const teamLead = first.users.find((u) => u.role_id === 6);
+      const info = await org.call<UserInfo>(ORG_RPC.userInfo, {}, meta({ userId: teamLead!.user_id, companyId: first.company_id, roleId: 6 }));
+      expect(info).toMatchObject({ roles: [{ id: 6, name: 'Team Lead' }], company: { special_reports: true, name: 'Presently Demo' } });
+      const [ops] = await org.sql<{ lead: number; manager: number }>(
+        `SELECT t.team_lead_user_id AS lead, d.manager_user_id AS manager FROM org.teams t JOIN org.departments d ON d.id = t.department_id WHERE t.id = $1`,
+        [info.team_id],
+      );
+      expect(ops).toEqual({ lead: teamLead!.user_id, manager: first.users[6].user_id });
+
+      const profile = await org.call<Profile>(ORG_RPC.profile, {}, meta({ userId: teamLead!.user_id, companyId: first.company_id, roleId: 6 }));
+      expect(profile).toMatchObject({
+        full_name: teamLead!.full_name,
+        employment_start_date: '2023-03-01',
+        country_code: 'MK',
+        nationality_id: expect.any(Number),
+        religion_id: expect.any(Number),
+        department: { name: 'Operations' },
+        team: { name: 'Operations Team' },
+        role: { id: 6, name: 'Team Lead' },
+      });
+    } finally {
+      await watch.close();
+    }
+  });
+});
