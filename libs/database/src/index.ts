@@ -3,3 +3,4 @@ export * from './data-source';
 export * from './migrate';
 export * from './inbox/processed-event.entity';
 export * from './inbox/inbox';
+export * from './pg-errors';

@@ -7,3 +7,4 @@ export * from './health.controller';
 export * from './bootstrap';
 export * from './shutdown-hooks';
 export * from './probe-server';
+export * from './actor';

@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import {
   AUTH_RPC,
+  LANGS,
   passwordProblems,
   ROLES,
   type AccountFlags,
@@ -10,10 +11,8 @@ import {
   type MessageEnvelope,
   type ProvisionAccountsRequest,
 } from '@presently/contracts';
-import { requireActor } from '../common/actor';
-import { FIELD_ERRORS, FieldChecker } from '../common/domain/field-checker';
-import { LANGS } from '../common/domain/langs';
-import { throwIfInvalid } from '../common/validation';
+import { requireActor } from '@presently/service-runtime';
+import { FIELD_ERRORS, FieldChecker, throwIfInvalid } from '@presently/validation';
 import { AcceptTermsUseCase } from './usecases/accept-terms/accept-terms.usecase';
 import { ChangeLanguageUseCase } from './usecases/change-language/change-language.usecase';
 import { GetAccountFlagsUseCase } from './usecases/get-account-flags/get-account-flags.usecase';

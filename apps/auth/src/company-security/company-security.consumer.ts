@@ -1,8 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern } from '@nestjs/microservices';
 import { EVENT, type CompanySettingsChangedEvent, type EventEnvelope } from '@presently/contracts';
-import { FieldChecker, isUuid } from '../common/domain/field-checker';
-import { throwIfInvalid } from '../common/validation';
+import { FieldChecker, isUuid, throwIfInvalid } from '@presently/validation';
 import { ApplyCompanySettingsUseCase } from './usecases/apply-company-settings/apply-company-settings.usecase';
 
 @Controller()

@@ -11,8 +11,7 @@ import {
   type TwoFactorResendRequest,
   type TwoFactorVerifyRequest,
 } from '@presently/contracts';
-import { FieldChecker } from '../common/domain/field-checker';
-import { throwIfInvalid } from '../common/validation';
+import { FieldChecker, throwIfInvalid } from '@presently/validation';
 import { LogInUseCase } from './usecases/log-in/log-in.usecase';
 import { ResendTwoFactorCodeUseCase, type ResendResult } from './usecases/resend-two-factor-code/resend-two-factor-code.usecase';
 import { VerifyTwoFactorUseCase } from './usecases/verify-two-factor/verify-two-factor.usecase';

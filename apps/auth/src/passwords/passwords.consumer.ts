@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import {
   AUTH_RPC,
+  LANGS,
   passwordChangeErrors,
   type AccountFlags,
   type ForgotPasswordRequest,
@@ -10,10 +11,8 @@ import {
   type PasswordChangeRequest,
   type ResetPasswordRequest,
 } from '@presently/contracts';
-import { requireActor } from '../common/actor';
-import { FIELD_ERRORS, FieldChecker, isUuid } from '../common/domain/field-checker';
-import { LANGS } from '../common/domain/langs';
-import { throwIfInvalid } from '../common/validation';
+import { requireActor } from '@presently/service-runtime';
+import { FIELD_ERRORS, FieldChecker, isUuid, throwIfInvalid } from '@presently/validation';
 import { ChangePasswordUseCase, type PasswordChangeMode } from './usecases/change-password/change-password.usecase';
 import { RequestPasswordResetUseCase, type ForgotPasswordResult } from './usecases/request-password-reset/request-password-reset.usecase';
 import { ResetPasswordUseCase } from './usecases/reset-password/reset-password.usecase';

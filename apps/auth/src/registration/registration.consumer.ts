@@ -4,6 +4,7 @@ import {
   ACCOUNT_TYPES,
   AUTH_ERRORS,
   AUTH_RPC,
+  LANGS,
   passwordChangeErrors,
   type AccountType,
   type BotCheckChallenge,
@@ -15,9 +16,7 @@ import {
   type RegisterRequest,
   type RegisterResult,
 } from '@presently/contracts';
-import { FieldChecker } from '../common/domain/field-checker';
-import { LANGS } from '../common/domain/langs';
-import { throwIfInvalid } from '../common/validation';
+import { FieldChecker, throwIfInvalid } from '@presently/validation';
 import { CreateBotCheckChallengeUseCase } from './usecases/create-bot-check-challenge/create-bot-check-challenge.usecase';
 import { RegisterCompanyUseCase } from './usecases/register-company/register-company.usecase';
 import { ResendVerificationEmailUseCase } from './usecases/resend-verification-email/resend-verification-email.usecase';

@@ -5,9 +5,9 @@ import { ORG_RPC, type Lang, type SeedDemoResult } from '@presently/contracts';
 import { createLogger, PinoNestLogger } from '@presently/logger';
 import type { RpcClient } from '@presently/messaging';
 import { RPC_CLIENT } from '@presently/service-runtime';
+import { normaliseEmail } from '@presently/validation';
 import { ProvisionAccountsUseCase } from '../accounts/usecases/provision-accounts/provision-accounts.usecase';
 import { AppModule } from '../app.module';
-import { normaliseEmail } from '../common/domain/email';
 
 /** The password of every demo login (it satisfies the password policy). */
 export const DEMO_PASSWORD = 'Presently1!';

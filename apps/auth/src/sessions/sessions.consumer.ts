@@ -1,9 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { AUTH_RPC, type MessageEnvelope, type RefreshRequest, type TokenPair } from '@presently/contracts';
-import { requireActor } from '../common/actor';
-import { FIELD_ERRORS, FieldChecker, isUuid } from '../common/domain/field-checker';
-import { throwIfInvalid } from '../common/validation';
+import { requireActor } from '@presently/service-runtime';
+import { FIELD_ERRORS, FieldChecker, isUuid, throwIfInvalid } from '@presently/validation';
 import { isRefreshTokenShape } from './domain/refresh-token';
 import { LogOutUseCase } from './usecases/log-out/log-out.usecase';
 import { RefreshSessionUseCase } from './usecases/refresh-session/refresh-session.usecase';

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { type Country, type MessageEnvelope, type NamedItem, ORG_RPC } from '@presently/contracts';
-import { requireActor } from '../common/actor';
+import { requireActor } from '@presently/service-runtime';
 import { ListCatalogueUseCase } from './usecases/list-catalogue/list-catalogue.usecase';
 import { ListCountriesUseCase } from './usecases/list-countries/list-countries.usecase';
 

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { type CompanySettings, type MessageEnvelope, ORG_RPC } from '@presently/contracts';
-import { requireActor } from '../common/actor';
+import { requireActor } from '@presently/service-runtime';
 import { GetSettingsUseCase } from './usecases/get-settings/get-settings.usecase';
 import { UpdateSettingsUseCase } from './usecases/update-settings/update-settings.usecase';
 

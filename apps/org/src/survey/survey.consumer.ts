@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { type MessageEnvelope, ORG_RPC } from '@presently/contracts';
-import { requireActor } from '../common/actor';
+import { requireActor } from '@presently/service-runtime';
 import { SubmitSurveyUseCase } from './usecases/submit-survey/submit-survey.usecase';
 
 @Controller()

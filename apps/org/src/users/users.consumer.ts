@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { type AvatarFile, type MessageEnvelope, ORG_RPC, type Profile, type UserInfo } from '@presently/contracts';
-import { requireActor } from '../common/actor';
+import { requireActor } from '@presently/service-runtime';
 import { GetAvatarUseCase } from './usecases/get-avatar/get-avatar.usecase';
 import { GetProfileUseCase } from './usecases/get-profile/get-profile.usecase';
 import { GetUserInfoUseCase } from './usecases/get-user-info/get-user-info.usecase';

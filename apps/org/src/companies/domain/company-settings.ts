@@ -1,7 +1,6 @@
 import { IANAZone } from 'luxon';
-import type { CompanySettings } from '@presently/contracts';
-import { FIELD_ERRORS, FieldChecker } from '../../common/domain/field-checker';
-import { LANGS } from '../../common/domain/langs';
+import { LANGS, type CompanySettings } from '@presently/contracts';
+import { FIELD_ERRORS, FieldChecker } from '@presently/validation';
 
 export const SETTINGS_ERRORS = {
   noChanges: 'no_changes_to_save',

@@ -1,6 +1,5 @@
-import { ACCOUNT_TYPES, type AccountType, type Lang } from '@presently/contracts';
-import { FieldChecker } from '../../common/domain/field-checker';
-import { LANGS } from '../../common/domain/langs';
+import { ACCOUNT_TYPES, LANGS, type AccountType, type Lang } from '@presently/contracts';
+import { FieldChecker } from '@presently/validation';
 
 export interface RegistrationInput {
   registrationId: string;

@@ -1,4 +1,4 @@
-import { FieldChecker } from '../../common/domain/field-checker';
+import { FieldChecker } from '@presently/validation';
 
 export type YesNo = 'yes' | 'no';
 

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { AUTH_ERRORS, type Lang } from '@presently/contracts';
+import { isUniqueViolation } from '@presently/database';
 import { ValidationFailedError } from '@presently/messaging';
 import type { EntityManager } from 'typeorm';
 import { Clock } from '../../../common/clock';
 import { PasswordHasher } from '../../../common/password-hasher';
-import { isUniqueViolation } from '../../../common/pg-errors';
 import { SessionRecords } from '../../../sessions/session-records';
 import { AccountsRepository, type AccountPatch } from '../../accounts.repository';
 import type { Account } from '../../entities/account.entity';

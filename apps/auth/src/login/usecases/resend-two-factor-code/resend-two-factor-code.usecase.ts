@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { AUTH_ERRORS, type MessageMeta } from '@presently/contracts';
 import { DomainError } from '@presently/messaging';
+import { isUuid } from '@presently/validation';
 import { AccountsRepository } from '../../../accounts/accounts.repository';
 import { Clock } from '../../../common/clock';
 import { canResend, challengeStatus, expiryFrom } from '../../../common/domain/code-challenge';
-import { isUuid } from '../../../common/domain/field-checker';
 import { TwoFactorRepository } from '../../two-factor.repository';
 import { TWO_FACTOR_CODE_TTL_SECONDS, TwoFactorCodes } from '../../two-factor-codes';
 

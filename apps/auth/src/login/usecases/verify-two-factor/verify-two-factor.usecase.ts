@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AUTH_ERRORS, type TokenPair } from '@presently/contracts';
 import { DomainError } from '@presently/messaging';
+import { isUuid } from '@presently/validation';
 import { loginRefusal } from '../../../accounts/domain/account-access';
 import { AUTH_CONFIG, type AuthConfig } from '../../../common/auth-config';
 import { Clock } from '../../../common/clock';
 import { afterWrongAttempt, challengeStatus } from '../../../common/domain/code-challenge';
-import { isUuid } from '../../../common/domain/field-checker';
 import { codeMatches } from '../../../common/domain/one-time-code';
 import { SessionsRepository } from '../../../sessions/sessions.repository';
 import { OpenSessionUseCase } from '../../../sessions/usecases/open-session/open-session.usecase';

@@ -11,12 +11,12 @@ import {
   type RegisterCompanyResult,
   type RegisterResult,
 } from '@presently/contracts';
+import { isUniqueViolation } from '@presently/database';
 import { DomainError, type RpcClient, ValidationFailedError } from '@presently/messaging';
 import { RPC_CLIENT } from '@presently/service-runtime';
 import { AccountsRepository } from '../../../accounts/accounts.repository';
 import { Clock } from '../../../common/clock';
 import { PasswordHasher } from '../../../common/password-hasher';
-import { isUniqueViolation } from '../../../common/pg-errors';
 import { BotCheck } from '../../bot-check';
 import { VerificationLinks } from '../../verification-links';
 

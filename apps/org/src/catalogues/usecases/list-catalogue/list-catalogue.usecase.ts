@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor, NamedItem } from '@presently/contracts';
 import { CataloguesRepository, type CatalogueKind } from '../../catalogues.repository';
-import { presentationLang } from '../../../common/domain/langs';
+import { presentationLang } from '../../domain/presentation-lang';
 import { sortByName } from '../../domain/sort-by-name';
 
 /** The acting user's company's nationalities or religions, sorted by name. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor, Country } from '@presently/contracts';
 import { countryList } from '../../domain/countries';
-import { presentationLang } from '../../../common/domain/langs';
+import { presentationLang } from '../../domain/presentation-lang';
 
 /** ISO 3166 countries named in the acting user's language. */
 @Injectable()

@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ROLE, type MessageMeta, type SeedDemoResult } from '@presently/contracts';
+import { isUniqueViolation } from '@presently/database';
 import { DomainError } from '@presently/messaging';
 import { CataloguesRepository } from '../../../catalogues/catalogues.repository';
 import { defaultLists } from '../../../catalogues/domain/default-lists';
-import { isUniqueViolation } from '../../../common/pg-errors';
 import { CompaniesRepository } from '../../../companies/companies.repository';
 import { CompanySettingsPublisher } from '../../../companies/company-settings.publisher';
 import {

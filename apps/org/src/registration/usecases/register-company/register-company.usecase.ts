@@ -3,10 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { MessageMeta, RegisterCompanyResult } from '@presently/contracts';
 import { AUTH_ERRORS, ROLE } from '@presently/contracts';
+import { isUniqueViolation } from '@presently/database';
 import { DomainError, ValidationFailedError } from '@presently/messaging';
 import { CataloguesRepository } from '../../../catalogues/catalogues.repository';
 import { defaultLists } from '../../../catalogues/domain/default-lists';
-import { isUniqueViolation } from '../../../common/pg-errors';
 import { CompaniesRepository } from '../../../companies/companies.repository';
 import { CompanySettingsPublisher } from '../../../companies/company-settings.publisher';
 import {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor, AvatarFile } from '@presently/contracts';
 import { NotFoundError, ValidationFailedError } from '@presently/messaging';
-import { FieldChecker } from '../../../common/domain/field-checker';
+import { FieldChecker } from '@presently/validation';
 import { UsersRepository } from '../../users.repository';
 
 /** An avatar of a user of the acting user's company; any other user (or none stored) is not found. */

@@ -1,5 +1,5 @@
 import { ValidationFailedError } from '@presently/messaging';
-import type { FieldChecker } from './domain/field-checker';
+import type { FieldChecker } from './field-checker';
 
 /** Throws a checker's collected field errors as one 422, if it has any. */
 export function throwIfInvalid(checker: FieldChecker): void {

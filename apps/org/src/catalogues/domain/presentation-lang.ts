@@ -1,7 +1,4 @@
-import type { Lang } from '@presently/contracts';
-
-/** The languages the product ships. */
-export const LANGS: readonly Lang[] = ['en', 'mk', 'bg'];
+import { LANGS, type Lang } from '@presently/contracts';
 
 export const isLang = (value: unknown): value is Lang => LANGS.includes(value as Lang);
 

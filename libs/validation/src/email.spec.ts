@@ -20,4 +20,9 @@ describe('e-mail normalisation', () => {
     expect(isValidEmail(`${local}@${domain}`)).toBe(false);
     expect(isValidEmail(`${'a'.repeat(240)}@example.com`)).toBe(true);
   });
+
+  it('refuses an address past the deliverable 254 characters (RFC 5321)', () => {
+    expect(isValidEmail(`${'a'.repeat(249)}@b.co`)).toBe(true);
+    expect(isValidEmail(`${'a'.repeat(250)}@b.co`)).toBe(false);
+  });
 });

@@ -5,6 +5,7 @@ export const FIELD_ERRORS = {
   required: 'field_required',
   invalidOption: 'invalid_option',
   emailInvalid: 'email_invalid',
+  max250: 'max_250_characters',
   max255: 'max_255_characters',
 } as const;
 
@@ -16,8 +17,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 /**
- * Collects the field errors of one payload, so that they can be answered together as one 422.
- * Pure: each read returns the typed value, or undefined after recording why it failed.
+ * Collects the field errors of one payload, so that they can be answered together as one 422
+ * (see throwIfInvalid). Pure: no framework; each read returns the typed value, or undefined after
+ * recording why it failed.
  */
 export class FieldChecker {
   private readonly errors: Record<string, string[]> = {};
@@ -27,6 +29,12 @@ export class FieldChecker {
     this.source = typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? (payload as Record<string, unknown>) : {};
   }
 
+  /** Whether the payload carries the field at all (for partial updates). */
+  has(field: string): boolean {
+    return this.source[field] !== undefined;
+  }
+
+  /** Records an error key for a field (once: a key already recorded is not repeated). */
   fail(field: string, key: string): undefined {
     const keys = (this.errors[field] ??= []);
     if (!keys.includes(key)) keys.push(key);
@@ -46,7 +54,10 @@ export class FieldChecker {
     return trimmed;
   }
 
-  /** An e-mail address, normalised (trimmed, lower-cased) and checked. */
+  /**
+   * An e-mail address, normalised (trimmed, lower-cased) and checked. Longer than the forms allow
+   * (EMAIL_MAX) is answered as over-long text; past the deliverable length it is simply invalid.
+   */
   email(field: string): string | undefined {
     const value = this.text(field, EMAIL_MAX);
     if (value === undefined) return undefined;
@@ -107,6 +118,11 @@ export class FieldChecker {
     const n = typeof value === 'number' ? value : allowDigits && typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : NaN;
     if (!Number.isSafeInteger(n) || n < 1) return this.fail(field, FIELD_ERRORS.invalidOption);
     return n;
+  }
+
+  /** A positive integer id (numbers only: ids travel as JSON numbers in message payloads). */
+  id(field: string): number | undefined {
+    return this.positiveInt(field);
   }
 
   get ok(): boolean {

@@ -1,0 +1,3 @@
+export * from './email';
+export * from './field-checker';
+export * from './throw-if-invalid';
