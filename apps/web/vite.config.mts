@@ -5,10 +5,15 @@ import { defineConfig } from 'vitest/config';
 // Paths are absolute so the config works from any cwd (Nx runs it from the workspace root).
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('../../dist/apps/web', import.meta.url));
+// Contracts shared with the server (access table, password policy, payloads): plain TypeScript, bundled from source.
+const contracts = fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url));
 
 export default defineConfig({
   root: appRoot,
   plugins: [react()],
+  resolve: {
+    alias: { '@presently/contracts': contracts },
+  },
   server: {
     port: 4200,
     proxy: {
@@ -27,6 +32,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // The bot-check widget is only needed on /register: its own chunk, loaded on demand.
+            { name: 'altcha', test: /node_modules[\\/]altcha[\\/]/, priority: 3 },
             { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/, priority: 2 },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],

@@ -19,22 +19,32 @@ const theme: ThemeConfig = {
   token: { colorPrimary: '#2786fb', colorText: '#2f3247', borderRadius: 6 },
 };
 
-function LocalizedAntd({ children }: { children: ReactNode }) {
+/** The same theme without animations (component tests: jsdom has no transitions, each would wait for its deadline). */
+const stillTheme: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } };
+
+function LocalizedAntd({ children, motion }: { children: ReactNode; motion: boolean }) {
   const language = useAppSelector(selectLanguage);
   return (
-    <ConfigProvider locale={ANTD_LOCALES[language]} theme={theme}>
+    <ConfigProvider locale={ANTD_LOCALES[language]} theme={motion ? theme : stillTheme}>
       <AntdApp>{children}</AntdApp>
     </ConfigProvider>
   );
 }
 
+interface AppProvidersProps {
+  store: AppStore;
+  children: ReactNode;
+  /** antd animations; off in component tests. */
+  motion?: boolean;
+}
+
 /** Store, translations and antd (with its locale) around the app; the router goes inside. */
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+export function AppProviders({ store, children, motion = true }: AppProvidersProps) {
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
         <LanguageSync />
-        <LocalizedAntd>{children}</LocalizedAntd>
+        <LocalizedAntd motion={motion}>{children}</LocalizedAntd>
       </I18nextProvider>
     </Provider>
   );

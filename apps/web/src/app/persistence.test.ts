@@ -11,7 +11,7 @@ import { makeStore } from './store';
 describe('local persistence', () => {
   it('starts logged out in English when nothing is stored', () => {
     expect(loadPersistedState()).toEqual({
-      session: { token: null, user: null, logged: false, layout: { siderOpen: false }, avatar: null },
+      session: { token: null, refreshToken: null, user: null, logged: false, layout: { siderOpen: false }, avatar: null },
       language: { code: 'gb' },
     });
   });
@@ -30,13 +30,21 @@ describe('local persistence', () => {
     expect(JSON.parse(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)!)).toBe('mk');
   });
 
-  it('stores the session and avatar that come with the login', async () => {
-    stubApi({ 'POST /api/login': { body: { data: { access_token: 'jwt', user: buildUser(4, { avatar: '/a.png' }) } } } });
+  it('stores the session, both tokens and the avatar that come with the login', async () => {
+    const user = buildUser(4, { avatar_url: '/api/users/104/avatar' });
+    stubApi({ 'POST /api/login': { body: { data: { access_token: 'jwt', refresh_token: 'refresh-1', expires_in: 900, user } } } });
     const store = makeStore({ preloadedState: stateFor(null) });
     persistState(store);
     await store.dispatch(authApi.endpoints.login.initiate({ email: 'a@b.co', password: 'x', remember_me: true }));
     // RTK Query actions notify subscribers in a batch on the next frame.
-    await waitFor(() => expect(loadPersistedState().session).toMatchObject({ logged: true, token: 'jwt', avatar: '/a.png' }));
+    await waitFor(() =>
+      expect(loadPersistedState().session).toMatchObject({
+        logged: true,
+        token: 'jwt',
+        refreshToken: 'refresh-1',
+        avatar: '/api/users/104/avatar',
+      }),
+    );
   });
 
   it('forgets the session on logout but keeps the language', () => {

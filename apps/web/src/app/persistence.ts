@@ -4,8 +4,8 @@ import type { LanguageState } from '../features/language/languageSlice';
 import type { AppStore, RootState } from './store';
 
 /**
- * Local persistence (spec section 9): layout, login state, user, token and avatar, plus the chosen
- * language. The RTK Query cache is never stored.
+ * Local persistence (spec section 9): layout, login state, user, tokens (access and refresh) and
+ * avatar, plus the chosen language. The RTK Query cache is never stored.
  */
 export const SESSION_STORAGE_KEY = 'presently.session';
 export const LANGUAGE_STORAGE_KEY = 'presently.language';
@@ -28,8 +28,10 @@ function readSession(storage: Storage): SessionState {
   const token = typeof value.token === 'string' && value.token.length > 0 ? value.token : null;
   const user = typeof value.user === 'object' && value.user !== null && Array.isArray(value.user.roles) ? value.user : null;
   const logged = value.logged === true && token !== null && user !== null;
+  const refreshToken = typeof value.refreshToken === 'string' && value.refreshToken.length > 0 ? value.refreshToken : null;
   return {
     token: logged ? token : null,
+    refreshToken: logged ? refreshToken : null,
     user: logged ? user : null,
     logged,
     layout: { ...initialSessionState.layout, ...(typeof value.layout === 'object' ? value.layout : {}) },

@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Paths, type AppPath } from '../features/auth/access';
 import { LoginPage } from '../features/auth/LoginPage';
 import { CookiePolicyPage } from '../features/policies/CookiePolicyPage';
+import { ProfilePage } from '../features/profile/ProfilePage';
 import { PrivacyPolicyPage } from '../features/policies/PrivacyPolicyPage';
 import { RegisterPage } from '../features/registration/RegisterPage';
 import { VerifyEmailPage } from '../features/registration/VerifyEmailPage';
@@ -34,7 +35,7 @@ const SHELL_PAGES: PageRoute[] = [
   { path: Paths.myPresence, titleKey: 'myPresence' },
   { path: Paths.myCalendar, titleKey: 'myCalendar' },
   { path: Paths.calendar, titleKey: 'calendar' },
-  { path: Paths.myProfile, titleKey: 'myProfile' },
+  { path: Paths.myProfile, titleKey: 'myProfile', element: <ProfilePage /> },
   { path: Paths.dashboard, titleKey: 'dashboard' },
   { path: Paths.privacyPolicy, titleKey: 'privacyPolicy', element: <PrivacyPolicyPage /> },
   { path: Paths.cookiePolicy, titleKey: 'cookiePolicy', element: <CookiePolicyPage /> },

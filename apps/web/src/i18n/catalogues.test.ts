@@ -1,3 +1,4 @@
+import { AUTH_ERRORS, ERROR_KEYS, PASSWORD_KEYS } from '@presently/contracts';
 import { NAMESPACES, resources } from '.';
 
 function keyPaths(value: unknown, prefix = ''): string[] {
@@ -50,6 +51,14 @@ describe('translation catalogues', () => {
     ];
     for (const language of ['en', 'mk', 'bg'] as const) {
       expect(Object.keys(resources[language].errors)).toEqual(expect.arrayContaining(serverKeys));
+    }
+  });
+
+  it('translates every error key of the shared contracts (gateway, auth, password policy) and the identity screens', () => {
+    const contractKeys = [...Object.values(ERROR_KEYS), ...Object.values(AUTH_ERRORS), ...Object.values(PASSWORD_KEYS)];
+    const screenKeys = ['terms_required', 'survey_already_submitted', 'file_required', 'file_must_be_image', 'file_too_large_1mb', 'max_255_characters'];
+    for (const language of ['en', 'mk', 'bg'] as const) {
+      expect(Object.keys(resources[language].errors)).toEqual(expect.arrayContaining([...contractKeys, ...screenKeys]));
     }
   });
 });

@@ -1,32 +1,81 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, toI18nLanguage, type I18nLanguage } from '../features/language/languages';
+import bgAccount from './bg/account.json';
 import bgAuth from './bg/auth.json';
 import bgCommon from './bg/common.json';
 import bgErrors from './bg/errors.json';
 import bgNavigation from './bg/navigation.json';
 import bgPolicies from './bg/policies.json';
+import bgProfile from './bg/profile.json';
+import bgRegistration from './bg/registration.json';
 import bgTitles from './bg/titles.json';
+import enAccount from './en/account.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
 import enNavigation from './en/navigation.json';
 import enPolicies from './en/policies.json';
+import enProfile from './en/profile.json';
+import enRegistration from './en/registration.json';
 import enTitles from './en/titles.json';
+import mkAccount from './mk/account.json';
 import mkAuth from './mk/auth.json';
 import mkCommon from './mk/common.json';
 import mkErrors from './mk/errors.json';
 import mkNavigation from './mk/navigation.json';
 import mkPolicies from './mk/policies.json';
+import mkProfile from './mk/profile.json';
+import mkRegistration from './mk/registration.json';
 import mkTitles from './mk/titles.json';
 
-export const NAMESPACES = ['common', 'navigation', 'titles', 'auth', 'errors', 'policies'] as const;
+export const NAMESPACES = [
+  'common',
+  'navigation',
+  'titles',
+  'auth',
+  'errors',
+  'policies',
+  'registration',
+  'account',
+  'profile',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
-  en: { common: enCommon, navigation: enNavigation, titles: enTitles, auth: enAuth, errors: enErrors, policies: enPolicies },
-  mk: { common: mkCommon, navigation: mkNavigation, titles: mkTitles, auth: mkAuth, errors: mkErrors, policies: mkPolicies },
-  bg: { common: bgCommon, navigation: bgNavigation, titles: bgTitles, auth: bgAuth, errors: bgErrors, policies: bgPolicies },
+  en: {
+    common: enCommon,
+    navigation: enNavigation,
+    titles: enTitles,
+    auth: enAuth,
+    errors: enErrors,
+    policies: enPolicies,
+    registration: enRegistration,
+    account: enAccount,
+    profile: enProfile,
+  },
+  mk: {
+    common: mkCommon,
+    navigation: mkNavigation,
+    titles: mkTitles,
+    auth: mkAuth,
+    errors: mkErrors,
+    policies: mkPolicies,
+    registration: mkRegistration,
+    account: mkAccount,
+    profile: mkProfile,
+  },
+  bg: {
+    common: bgCommon,
+    navigation: bgNavigation,
+    titles: bgTitles,
+    auth: bgAuth,
+    errors: bgErrors,
+    policies: bgPolicies,
+    registration: bgRegistration,
+    account: bgAccount,
+    profile: bgProfile,
+  },
 } satisfies Record<I18nLanguage, Record<Namespace, object>>;
 
 /** Initialises the shared i18next instance once, synchronously (catalogues are bundled). */

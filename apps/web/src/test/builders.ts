@@ -1,5 +1,5 @@
 import type { RootState } from '../app/store';
-import { initialSessionState } from '../features/auth/sessionSlice';
+import { initialSessionState, type SessionState } from '../features/auth/sessionSlice';
 import type { SessionUser } from '../features/auth/types';
 import type { LanguageCode } from '../features/language/languages';
 
@@ -20,10 +20,10 @@ export function buildUser(roleId: number, overrides: Partial<SessionUser> = {}):
   };
 }
 
-/** Store state for a logged-in user (or a visitor when `user` is null). */
-export function stateFor(user: SessionUser | null, language: LanguageCode = 'gb'): Partial<RootState> {
+/** Store state for a logged-in user (or a visitor when `user` is null), with session fields to override. */
+export function stateFor(user: SessionUser | null, language: LanguageCode = 'gb', session: Partial<SessionState> = {}): Partial<RootState> {
   return {
-    session: user ? { ...initialSessionState, token: 'test-token', user, logged: true } : initialSessionState,
+    session: user ? { ...initialSessionState, token: 'test-token', user, logged: true, ...session } : initialSessionState,
     language: { code: language },
   };
 }

@@ -1,3 +1,4 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -34,9 +35,11 @@ function renderRouter(routeObjects: Parameters<typeof createMemoryRouter>[0], op
   // style tags that costs ~0.5 s per click in jsdom, and the tests never rely on it.
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never, ...userOptions });
   const result = render(
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <StyleProvider mock="server">
+      <AppProviders store={store} motion={false}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StyleProvider>,
   );
   return { ...result, store, router, user };
 }

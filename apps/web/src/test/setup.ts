@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18n from '../i18n';
+
+// The ALTCHA widget solves a proof of work in Web Workers, which jsdom lacks: tests get an inert
+// `<altcha-widget>` and play its `statechange` events themselves (see RegisterPage.test.tsx).
+vi.mock('altcha', () => ({}));
 
 /** jsdom has no layout: a media query matches against `window.innerWidth` (1024 unless a test sets it). */
 function matchMediaStub(query: string): MediaQueryList {
@@ -55,6 +59,10 @@ Object.defineProperty(window, 'scrollTo', { writable: true, value: () => undefin
 Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 Object.defineProperty(globalThis, 'Request', { writable: true, value: PageRequest });
 
+// The first antd form errors and dialogs of a test file take over a second to appear in jsdom (their
+// styles are generated then), more on a busy machine: wait up to 3 s instead of 1 s for them.
+configure({ asyncUtilTimeout: 3000 });
+
 const defaultWidth = window.innerWidth;
 
 beforeEach(async () => {
@@ -65,6 +73,7 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   document.cookie = 'cookie_consent=; max-age=0; path=/';
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: defaultWidth });
 });

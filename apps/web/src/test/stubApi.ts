@@ -13,6 +13,15 @@ export interface StubbedCall {
   body: unknown;
 }
 
+/** JSON bodies as values; anything else (multipart uploads) as the raw text. */
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 /**
  * Replaces `fetch` with a tiny fake gateway: keys are `'<METHOD> <path>'` (e.g. `'POST /api/login'`).
  * Unknown calls answer 404 `{ error: 'not_found' }`. Returns the calls made, for assertions.
@@ -30,7 +39,7 @@ export function stubApi(handlers: Record<string, StubHandler>): StubbedCall[] {
         method: request.method,
         path: url.pathname + url.search,
         authorization: request.headers.get('authorization'),
-        body: text ? (JSON.parse(text) as unknown) : undefined,
+        body: text ? parseBody(text) : undefined,
       });
       const handler = handlers[key];
       const { status = 200, body = null } = handler

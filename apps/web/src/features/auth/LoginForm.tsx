@@ -1,29 +1,38 @@
+import { PASSWORD_MAX } from '@presently/contracts';
 import { Alert, Button, Checkbox, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
-import { homePathFor } from './access';
 import { isSessionGranted, useLoginMutation, type LoginRequest } from './authApi';
+import { useFinishLogin } from './useFinishLogin';
 
 /** Spec section 5: at most 30 characters at login. */
-export const PASSWORD_MAX_LENGTH = 30;
+export const PASSWORD_MAX_LENGTH = PASSWORD_MAX;
 
 interface LoginFormProps {
   onTwoFactorRequired: (challengeId: string) => void;
-  onForgotPassword: () => void;
+  onForgotPassword: (email: string) => void;
+  /** Filled in after a password reset. */
+  initialEmail?: string;
+  /** A success note to show above the form (after a password reset). */
+  notice?: string;
 }
 
-export function LoginForm({ onTwoFactorRequired, onForgotPassword }: LoginFormProps) {
+export function LoginForm({ onTwoFactorRequired, onForgotPassword, initialEmail = '', notice }: LoginFormProps) {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
-  const [login, { isLoading, error }] = useLoginMutation();
+  const [form] = Form.useForm<LoginRequest>();
+  const [login, { isLoading, error: loginError }] = useLoginMutation();
+  const finishLogin = useFinishLogin();
+  const [userInfoError, setUserInfoError] = useState<unknown>(null);
+  const error = loginError ?? userInfoError;
 
   const submit = async (values: LoginRequest) => {
+    setUserInfoError(null);
     const result = await login({ email: values.email.trim(), password: values.password, remember_me: values.remember_me });
     if (!result.data) return; // the error is shown from the mutation state
     if (isSessionGranted(result.data)) {
-      // The session slice has stored the session already (see sessionSlice).
-      await navigate(homePathFor(result.data.user), { replace: true });
+      setUserInfoError(await finishLogin(result.data));
     } else if (result.data.two_factor_required) {
       onTwoFactorRequired(result.data.challenge_id);
     }
@@ -31,16 +40,18 @@ export function LoginForm({ onTwoFactorRequired, onForgotPassword }: LoginFormPr
 
   return (
     <Form<LoginRequest>
+      form={form}
       layout="vertical"
       requiredMark={false}
-      initialValues={{ email: '', password: '', remember_me: false }}
+      initialValues={{ email: initialEmail, password: '', remember_me: false }}
       onFinish={(values) => void submit(values)}
       aria-label={t('login.heading')}
     >
       <Typography.Title level={3}>{t('login.heading')}</Typography.Title>
-      {error && (
+      {notice && !error && <Alert type="success" showIcon className="form-error" data-testid="login-notice" message={notice} />}
+      {error ? (
         <Alert type="error" showIcon className="form-error" data-testid="login-error" message={buildErrorMessage(error)} />
-      )}
+      ) : null}
       <Form.Item
         label={t('login.email')}
         name="email"
@@ -65,7 +76,11 @@ export function LoginForm({ onTwoFactorRequired, onForgotPassword }: LoginFormPr
         <Form.Item name="remember_me" valuePropName="checked" noStyle>
           <Checkbox>{t('login.rememberMe')}</Checkbox>
         </Form.Item>
-        <Button type="link" className="login-form__forgot" onClick={onForgotPassword}>
+        <Button
+          type="link"
+          className="login-form__forgot"
+          onClick={() => onForgotPassword(String(form.getFieldValue('email') ?? '').trim())}
+        >
           {t('login.forgotPassword')}
         </Button>
       </div>

@@ -43,6 +43,20 @@ describe('the login page', () => {
     expect(await screen.findByText('Hello, Ana Petrova')).toBeInTheDocument();
   });
 
+  it('asks user-info when the login answer carries no user, then goes home', async () => {
+    const calls = stubApi({
+      'POST /api/login': { body: { data: { access_token: 'jwt-1', refresh_token: 'refresh-1', expires_in: 900 } } },
+      'GET /api/user-info': { body: { data: { user: buildUser(2) } } },
+    });
+    const { user, router, store } = renderApp({ route: '/', preloadedState: stateFor(null) });
+    await screen.findByTestId('login-page');
+    await fillAndSubmit(user);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(calls.find((call) => call.path === '/api/user-info')?.authorization).toBe('Bearer jwt-1');
+    expect(store.getState().session).toMatchObject({ token: 'jwt-1', refreshToken: 'refresh-1', logged: true });
+  });
+
   it('opens the privacy policy when the terms are not accepted yet', async () => {
     stubApi({ 'POST /api/login': { body: { data: { access_token: 'jwt', user: buildUser(4, { terms_conds: 0 }) } } } });
     const { user, router } = renderApp({ route: '/', preloadedState: stateFor(null) });

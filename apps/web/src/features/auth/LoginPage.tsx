@@ -6,9 +6,15 @@ import { ForgotPasswordPanel } from './ForgotPasswordPanel';
 import { LoginForm } from './LoginForm';
 import { TwoFactorForm } from './TwoFactorForm';
 
-type LoginStep = { kind: 'credentials' } | { kind: 'twoFactor'; challengeId: string } | { kind: 'forgot' };
+type LoginStep =
+  | { kind: 'credentials'; email?: string; notice?: string }
+  | { kind: 'twoFactor'; challengeId: string }
+  | { kind: 'forgot'; email: string };
 
-/** `/`: e-mail and password, then the e-mailed two-factor code when the company asks for it. */
+/**
+ * `/`: e-mail and password, then the e-mailed two-factor code when the company asks for it; or the
+ * forgot-password flow (e-mailed code, then a new password).
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const [step, setStep] = useState<LoginStep>({ kind: 'credentials' });
@@ -28,12 +34,20 @@ export function LoginPage() {
       <Typography.Paragraph type="secondary">{t('auth:login.subtitle')}</Typography.Paragraph>
       {step.kind === 'credentials' && (
         <LoginForm
+          initialEmail={step.email}
+          notice={step.notice}
           onTwoFactorRequired={(challengeId) => setStep({ kind: 'twoFactor', challengeId })}
-          onForgotPassword={() => setStep({ kind: 'forgot' })}
+          onForgotPassword={(email) => setStep({ kind: 'forgot', email })}
         />
       )}
       {step.kind === 'twoFactor' && <TwoFactorForm challengeId={step.challengeId} onBack={backToCredentials} />}
-      {step.kind === 'forgot' && <ForgotPasswordPanel onBack={backToCredentials} />}
+      {step.kind === 'forgot' && (
+        <ForgotPasswordPanel
+          initialEmail={step.email}
+          onBack={backToCredentials}
+          onDone={(email) => setStep({ kind: 'credentials', email, notice: t('auth:reset.done') })}
+        />
+      )}
     </Card>
   );
 }

@@ -1,9 +1,9 @@
 import { Alert, App, Button, Form, Input, Space, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
-import { homePathFor } from './access';
 import { useLoginTwoFactorMutation, useResendTwoFactorMutation } from './authApi';
+import { useFinishLogin } from './useFinishLogin';
 
 interface TwoFactorFormProps {
   challengeId: string;
@@ -13,14 +13,16 @@ interface TwoFactorFormProps {
 export function TwoFactorForm({ challengeId, onBack }: TwoFactorFormProps) {
   const { t } = useTranslation('auth');
   const { message } = App.useApp();
-  const navigate = useNavigate();
+  const finishLogin = useFinishLogin();
   const [verify, verifyState] = useLoginTwoFactorMutation();
   const [resend, resendState] = useResendTwoFactorMutation();
-  const error = verifyState.error ?? resendState.error;
+  const [userInfoError, setUserInfoError] = useState<unknown>(null);
+  const error = verifyState.error ?? resendState.error ?? userInfoError;
 
   const submit = async ({ code }: { code: string }) => {
+    setUserInfoError(null);
     const result = await verify({ challenge_id: challengeId, code: code.trim() });
-    if (result.data) await navigate(homePathFor(result.data.user), { replace: true });
+    if (result.data) setUserInfoError(await finishLogin(result.data));
   };
 
   const sendAgain = async () => {
@@ -32,7 +34,9 @@ export function TwoFactorForm({ challengeId, onBack }: TwoFactorFormProps) {
     <Form<{ code: string }> layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)}>
       <Typography.Title level={3}>{t('twoFactor.heading')}</Typography.Title>
       <Typography.Paragraph>{t('twoFactor.hint')}</Typography.Paragraph>
-      {error && <Alert type="error" showIcon className="form-error" message={buildErrorMessage(error)} />}
+      {error ? (
+        <Alert type="error" showIcon className="form-error" data-testid="two-factor-error" message={buildErrorMessage(error)} />
+      ) : null}
       <Form.Item label={t('twoFactor.code')} name="code" rules={[{ required: true, whitespace: true, message: t('twoFactor.codeRequired') }]}>
         <Input autoComplete="one-time-code" inputMode="numeric" autoFocus />
       </Form.Item>

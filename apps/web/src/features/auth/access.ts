@@ -1,96 +1,14 @@
+import { ACCESS_RULES, Paths, roleSatisfies, type AccessRule } from '@presently/contracts';
 import { matchPath } from 'react-router-dom';
-import { accessRoleOf, isManagement, roleIdOf, type RoleId } from './roles';
+import { isManagement, roleIdOf } from './roles';
 import type { SessionUser } from './types';
 
 /**
- * Who may open which route (spec section 2, role ids per ARCHITECTURE.md). Pure: the router guard,
- * the navigation menus and the tests all read this one table.
+ * Who may open which route (spec section 2, role ids per ARCHITECTURE.md). The table itself is shared
+ * with the gateway (`@presently/contracts`, access-rules.ts), so web guards, menus and server guards
+ * cannot drift apart. What is web-only lives here: path matching, redirects and each user's home page.
  */
-export type AccessRule =
-  /** The login page: a logged-in user without a `token` query is sent on to their home page. */
-  | { kind: 'login' }
-  /** Anyone, logged in or not. */
-  | { kind: 'public' }
-  /** Any logged-in user, also before the terms are accepted. */
-  | { kind: 'signedIn' }
-  /** A logged-in user who accepted the terms, with an optional role rule. */
-  | {
-      kind: 'member';
-      blockedRoles?: readonly RoleId[];
-      allowedRoles?: readonly RoleId[];
-      /** Only for companies with the special reports flag ("company 1"). */
-      specialReports?: boolean;
-    };
-
-export const Paths = {
-  login: '/',
-  register: '/register',
-  verifyEmail: '/email/verify/:id/:hash',
-  myPresence: '/my-presence',
-  myCalendar: '/my-calendar',
-  calendar: '/calendar',
-  myProfile: '/my-profile',
-  dashboard: '/dashboard',
-  privacyPolicy: '/privacy-policy',
-  cookiePolicy: '/cookie-policy',
-  presence: '/presence',
-  shiftReports: '/shift-reports',
-  calendarReports: '/calendar-reports',
-  presenceReports: '/presence-reports',
-  nonRoundedPresenceReports: '/non-rounded-presence-reports',
-  specialReports: '/sentice-reports',
-  administratorReports: '/administrator-reports',
-  users: '/users',
-  addUser: '/add-user',
-  editUser: '/edit-user',
-  workRules: '/work-rules',
-  departments: '/departments',
-  nationalityReligion: '/nationality-religion-view',
-  documentTemplates: '/document-templates',
-  holidays: '/holiday',
-  teams: '/teams',
-  companyDetails: '/company-details',
-  settings: '/settings',
-  gates: '/gates',
-  unauthorized: '/unauthorized',
-} as const;
-
-export type AppPath = (typeof Paths)[keyof typeof Paths];
-
-const administration: AccessRule = { kind: 'member', blockedRoles: [2, 4, 5, 6] };
-
-export const ACCESS_RULES: Readonly<Record<AppPath, AccessRule>> = {
-  [Paths.login]: { kind: 'login' },
-  [Paths.register]: { kind: 'public' },
-  [Paths.verifyEmail]: { kind: 'public' },
-  [Paths.cookiePolicy]: { kind: 'public' },
-  [Paths.unauthorized]: { kind: 'public' },
-  [Paths.privacyPolicy]: { kind: 'signedIn' },
-  [Paths.myPresence]: { kind: 'member', blockedRoles: [2] },
-  [Paths.myCalendar]: { kind: 'member', blockedRoles: [2] },
-  [Paths.calendar]: { kind: 'member', blockedRoles: [5] },
-  [Paths.myProfile]: { kind: 'member' },
-  [Paths.dashboard]: { kind: 'member', blockedRoles: [5] },
-  [Paths.presence]: { kind: 'member', blockedRoles: [5] },
-  [Paths.shiftReports]: { kind: 'member', blockedRoles: [5] },
-  [Paths.calendarReports]: { kind: 'member', blockedRoles: [4, 5] },
-  [Paths.presenceReports]: { kind: 'member', blockedRoles: [4, 5] },
-  [Paths.nonRoundedPresenceReports]: { kind: 'member', allowedRoles: [1, 2], specialReports: true },
-  [Paths.specialReports]: { kind: 'member', allowedRoles: [3], specialReports: true },
-  [Paths.administratorReports]: { kind: 'member', blockedRoles: [4, 5, 6] },
-  [Paths.users]: administration,
-  [Paths.addUser]: administration,
-  [Paths.editUser]: administration,
-  [Paths.workRules]: administration,
-  [Paths.departments]: administration,
-  [Paths.nationalityReligion]: administration,
-  [Paths.documentTemplates]: administration,
-  [Paths.holidays]: administration,
-  [Paths.teams]: { kind: 'member', blockedRoles: [2, 4, 5] },
-  [Paths.companyDetails]: { kind: 'member', allowedRoles: [1] },
-  [Paths.settings]: { kind: 'member', allowedRoles: [1, 7] },
-  [Paths.gates]: { kind: 'member', allowedRoles: [1, 7] },
-};
+export { ACCESS_RULES, Paths, type AccessRule, type AppPath } from '@presently/contracts';
 
 export type AccessDecision = { type: 'allow' } | { type: 'redirect'; to: string };
 
@@ -120,14 +38,10 @@ export function homePathFor(user: SessionUser): string {
   return isManagement(user) ? Paths.dashboard : Paths.myPresence;
 }
 
-function roleMayOpen(rule: Extract<AccessRule, { kind: 'member' }>, user: SessionUser): boolean {
+function roleMayOpen(rule: AccessRule, user: SessionUser): boolean {
   const roleId = roleIdOf(user);
   if (roleId === null) return false; // an unknown role gets nothing rather than everything
-  const role = accessRoleOf(roleId);
-  if (rule.allowedRoles && !rule.allowedRoles.includes(role)) return false;
-  if (rule.blockedRoles?.includes(role)) return false;
-  if (rule.specialReports && user.company?.special_reports !== true) return false;
-  return true;
+  return roleSatisfies(rule, roleId, user.company?.special_reports === true);
 }
 
 /**

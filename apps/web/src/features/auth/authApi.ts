@@ -1,4 +1,6 @@
+import type { PasswordChangeRequest, ResetPasswordRequest } from '@presently/contracts';
 import { api, unwrapData, type DataEnvelope } from '../../app/api';
+import type { I18nLanguage } from '../language/languages';
 import type { SessionUser } from './types';
 
 export interface LoginRequest {
@@ -9,12 +11,17 @@ export interface LoginRequest {
 
 export interface SessionGranted {
   access_token: string;
-  user: SessionUser;
+  refresh_token?: string;
+  /** Seconds until the access token expires. */
+  expires_in?: number;
+  /** The signed-in user; when absent the web asks user-info. */
+  user?: SessionUser;
 }
 
 export interface TwoFactorRequired {
   two_factor_required: true;
   challenge_id: string;
+  expires_at?: string;
 }
 
 export type LoginResult = SessionGranted | TwoFactorRequired;
@@ -24,11 +31,22 @@ export interface TwoFactorRequest {
   code: string;
 }
 
+export interface ForgotPasswordRequest {
+  email: string;
+  lang?: I18nLanguage;
+}
+
+export interface ForgotPasswordResult {
+  ok?: boolean;
+  /** Seconds the e-mailed code stays valid. */
+  expires_in?: number;
+}
+
+export type NewPasswordRequest = Pick<PasswordChangeRequest, 'password' | 'password_confirmation'>;
+export type OldAndNewPasswordRequest = Required<Pick<PasswordChangeRequest, 'old_password' | 'password' | 'password_confirmation'>>;
+
 export const isSessionGranted = (result: unknown): result is SessionGranted =>
-  typeof result === 'object' &&
-  result !== null &&
-  typeof (result as Partial<SessionGranted>).access_token === 'string' &&
-  typeof (result as Partial<SessionGranted>).user === 'object';
+  typeof result === 'object' && result !== null && typeof (result as Partial<SessionGranted>).access_token === 'string';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -54,6 +72,27 @@ export const authApi = api.injectEndpoints({
     acceptPrivacyPolicy: build.mutation<unknown, void>({
       query: () => ({ url: 'accept-privacy-policy', method: 'POST' }),
     }),
+    forgotPassword: build.mutation<ForgotPasswordResult, ForgotPasswordRequest>({
+      query: (body) => ({ url: 'password/forgot', method: 'POST', body }),
+      transformResponse: (response: DataEnvelope<ForgotPasswordResult> | null) => response?.data ?? {},
+    }),
+    resetPassword: build.mutation<unknown, ResetPasswordRequest>({
+      query: (body) => ({ url: 'password/reset', method: 'POST', body }),
+    }),
+    /** The forced new password after a password someone else set (no old password). */
+    firstPasswordChange: build.mutation<unknown, NewPasswordRequest>({
+      query: (body) => ({ url: 'first-password-change', method: 'POST', body }),
+      invalidatesTags: ['User'],
+    }),
+    /** The expired-password modal. */
+    expiredPasswordChange: build.mutation<unknown, OldAndNewPasswordRequest>({
+      query: (body) => ({ url: 'password/expired-change', method: 'POST', body }),
+      invalidatesTags: ['User'],
+    }),
+    /** The change-password form of /my-profile. */
+    updateUserPassword: build.mutation<unknown, OldAndNewPasswordRequest>({
+      query: (body) => ({ url: 'profile/updateUserPassword', method: 'POST', body }),
+    }),
   }),
 });
 
@@ -64,4 +103,9 @@ export const {
   useLogoutMutation,
   useGetUserInfoQuery,
   useAcceptPrivacyPolicyMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useFirstPasswordChangeMutation,
+  useExpiredPasswordChangeMutation,
+  useUpdateUserPasswordMutation,
 } = authApi;

@@ -1,3 +1,4 @@
+import { effectiveRoleId } from '@presently/contracts';
 import type { SessionUser } from './types';
 
 /** Role ids as ARCHITECTURE.md maps them; route guards use the ids. */
@@ -27,7 +28,7 @@ export function roleIdOf(user: Pick<SessionUser, 'roles'> | null | undefined): R
 
 /** The role whose access rules apply: the Chairman has exactly the General Manager's access. */
 export function accessRoleOf(roleId: RoleId): RoleId {
-  return roleId === Role.Chairman ? Role.GeneralManager : roleId;
+  return effectiveRoleId(roleId) as RoleId;
 }
 
 /** General managers and chairmen have no personal presence pages. */

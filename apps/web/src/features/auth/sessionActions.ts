@@ -6,3 +6,22 @@ import { createAction } from '@reduxjs/toolkit';
  * without importing the slice (which imports the API).
  */
 export const sessionCleared = createAction('session/cleared');
+
+export interface RefreshedTokens {
+  access_token: string;
+  refresh_token: string;
+  /** The refresh token that was spent: the answer applies only if the session still holds it. */
+  spent_refresh_token: string;
+}
+
+/** `POST /api/token/refresh` answered: the session continues with a new token pair. */
+export const tokensRefreshed = createAction<RefreshedTokens>('session/tokensRefreshed');
+
+/** Account flags the server reported in a 403 (`terms_not_accepted`, `password_change_required`, `password_expired`). */
+export interface AccountFlags {
+  terms_conds?: number;
+  change_password_required?: boolean;
+  password_expired?: boolean;
+}
+
+export const accountFlagsReported = createAction<AccountFlags>('session/accountFlagsReported');

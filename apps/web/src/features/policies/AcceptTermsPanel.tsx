@@ -1,20 +1,28 @@
 import { Alert, Button, Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
 import { homePathFor } from '../auth/access';
-import { useAcceptPrivacyPolicyMutation } from '../auth/authApi';
+import { authApi, useAcceptPrivacyPolicyMutation } from '../auth/authApi';
 import type { SessionUser } from '../auth/types';
 
-/** Until the terms are accepted the app is locked on this page (spec section 4). */
+/**
+ * Until the terms are accepted the app is locked on this page (spec section 4). Accepting calls
+ * `POST /api/accept-privacy-policy`, reloads the user (user-info) and goes to the user's home page.
+ */
 export function AcceptTermsPanel({ user }: { user: SessionUser }) {
   const { t } = useTranslation('policies');
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [acceptPrivacyPolicy, { isLoading, error }] = useAcceptPrivacyPolicyMutation();
 
   const accept = async () => {
     const result = await acceptPrivacyPolicy();
-    if (!('error' in result)) await navigate(homePathFor({ ...user, terms_conds: 1 }));
+    if ('error' in result) return;
+    const fresh = await dispatch(authApi.endpoints.getUserInfo.initiate(undefined, { subscribe: false, forceRefetch: true }));
+    // user-info failing is silent (spec section 8): the acceptance itself succeeded.
+    await navigate(homePathFor(fresh.data ?? { ...user, terms_conds: 1 }), { replace: true });
   };
 
   return (

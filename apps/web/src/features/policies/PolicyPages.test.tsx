@@ -12,17 +12,27 @@ describe('the privacy policy', () => {
     expect(screen.queryByTestId('accept-terms')).not.toBeInTheDocument();
   });
 
-  it('lets a user accept the terms, which unlocks the app', async () => {
-    const calls = stubApi({ 'POST /api/accept-privacy-policy': { body: { data: true } } });
+  it('lets a user accept the terms, reloads the user and opens the home page', async () => {
+    let accepted = 0;
+    const calls = stubApi({
+      'POST /api/accept-privacy-policy': () => {
+        accepted = 1;
+        return { body: { data: true } };
+      },
+      // The fresh user (here a general manager) decides the home page.
+      'GET /api/user-info': () => ({ body: { data: { user: buildUser(2, { terms_conds: accepted }) } } }),
+    });
     const { user, router, store } = renderApp({
       route: '/privacy-policy',
-      preloadedState: stateFor(buildUser(4, { terms_conds: 0 })),
+      preloadedState: stateFor(buildUser(2, { terms_conds: 0 })),
     });
     await user.click(await screen.findByRole('button', { name: 'I accept' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my-presence'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(store.getState().session.user?.terms_conds).toBe(1);
-    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/accept-privacy-policy')).toBe(true);
+    const accept = calls.findIndex((call) => call.method === 'POST' && call.path === '/api/accept-privacy-policy');
+    expect(accept).toBeGreaterThanOrEqual(0);
+    expect(calls.slice(accept).some((call) => call.path === '/api/user-info')).toBe(true);
   });
 
   it('shows why accepting failed and keeps the app locked', async () => {

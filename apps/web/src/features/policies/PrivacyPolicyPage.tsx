@@ -6,8 +6,7 @@ import { hasAcceptedTerms } from '../auth/access';
 import { selectCurrentUser } from '../auth/sessionSlice';
 import { PageHeading } from '../shell/PageHeading';
 import { AcceptTermsPanel } from './AcceptTermsPanel';
-
-const SECTIONS = ['intro', 'data', 'storage', 'rights'] as const;
+import { PrivacyPolicyText } from './PolicyTexts';
 
 export function PrivacyPolicyPage() {
   const { t } = useTranslation('policies');
@@ -18,12 +17,7 @@ export function PrivacyPolicyPage() {
       <PageHeading titleKey="privacyPolicy" />
       <Typography.Text type="secondary">{t('privacy.lastUpdated')}</Typography.Text>
       {user && !hasAcceptedTerms(user) && <AcceptTermsPanel user={user} />}
-      {SECTIONS.map((section) => (
-        <section key={section}>
-          <Typography.Title level={4}>{t(`privacy.${section}Heading`)}</Typography.Title>
-          <Typography.Paragraph>{t(`privacy.${section}`)}</Typography.Paragraph>
-        </section>
-      ))}
+      <PrivacyPolicyText />
       <Typography.Paragraph>
         <Link to="/cookie-policy">{t('privacy.cookies')}</Link>
       </Typography.Paragraph>

@@ -1,18 +1,177 @@
-import { Card, Result } from 'antd';
+import { ACCOUNT_TYPES, type AccountType } from '@presently/contracts';
+import { Alert, Button, Card, Checkbox, Form, Input, Modal, Select, Space, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../shell/ButtonLink';
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { buildErrorMessage } from '../../shared/buildErrorMessage';
+import { passwordRule, showFieldErrors, translateErrorKey } from '../../shared/formErrors';
+import { PasswordRulesText } from '../auth/PasswordRulesText';
+import { LanguageSwitcher } from '../language/LanguageSwitcher';
+import { toServerLanguage } from '../language/languages';
+import { selectLanguage } from '../language/languageSlice';
+import { CookiePolicyText, PrivacyPolicyText } from '../policies/PolicyTexts';
 import { PageHeading } from '../shell/PageHeading';
+import { BotCheck } from './BotCheck';
+import { useRegisterMutation } from './registrationApi';
+import { ResendVerificationForm } from './ResendVerificationForm';
 
-/** Company registration arrives with its own issue; until then the page explains and leads back. */
+interface RegisterValues {
+  company_name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+  account_type?: AccountType;
+  terms: boolean;
+  bot_check?: string;
+}
+
+const FIELDS = ['company_name', 'email', 'password', 'password_confirmation', 'account_type', 'terms', 'bot_check'] as const;
+const COMPANY_NAME_MAX = 255;
+
+type PolicyShown = 'privacy' | 'cookies' | null;
+
+/**
+ * `/register` (spec section 2): company registration. The new company's first user becomes its System
+ * Administrator (ARCHITECTURE.md, Roles); the account is usable once the e-mailed link is opened.
+ */
 export function RegisterPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('registration');
+  const language = useAppSelector(selectLanguage);
+  const [form] = Form.useForm<RegisterValues>();
+  const [register, { isLoading }] = useRegisterMutation();
+  const [formError, setFormError] = useState<unknown>(null);
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const [policy, setPolicy] = useState<PolicyShown>(null);
+  // A solved challenge is spent by the attempt: a failed attempt needs a fresh widget.
+  const [botCheckRound, setBotCheckRound] = useState(0);
+
+  const submit = async (values: RegisterValues) => {
+    setFormError(null);
+    const email = values.email.trim();
+    const result = await register({
+      company_name: values.company_name.trim(),
+      email,
+      password: values.password,
+      password_confirmation: values.password_confirmation,
+      account_type: values.account_type as AccountType,
+      terms: values.terms,
+      bot_check: values.bot_check ?? '',
+      lang: toServerLanguage(language),
+    });
+    if ('error' in result) {
+      setFormError(showFieldErrors(form, result.error, FIELDS.filter((field) => field !== 'bot_check')));
+      form.setFieldValue('bot_check', undefined);
+      setBotCheckRound((round) => round + 1);
+      return;
+    }
+    setRegisteredEmail(email);
+  };
+
   return (
-    <Card className="auth-card" data-testid="register-page">
-      <PageHeading titleKey="register" />
-      <Result status="info" title={t('comingSoon.heading')} subTitle={t('comingSoon.body')} />
-      <ButtonLink to="/" block>
-        {t('auth:forgot.back')}
-      </ButtonLink>
+    <Card className="auth-card auth-card--wide" data-testid="register-page">
+      <header className="auth-card__header">
+        <PageHeading titleKey="register" />
+        <LanguageSwitcher />
+      </header>
+      {registeredEmail ? (
+        <section data-testid="register-success">
+          <Alert type="success" showIcon message={t('success.heading')} description={t('success.body', { email: registeredEmail })} />
+          <Typography.Paragraph className="register__resend-hint">{t('success.resendHint')}</Typography.Paragraph>
+          <ResendVerificationForm email={registeredEmail} />
+          <Typography.Paragraph className="register__login">
+            <Link to="/">{t('goToLogin')}</Link>
+          </Typography.Paragraph>
+        </section>
+      ) : (
+        <Form<RegisterValues>
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          // The widget's own checkbox is `required`; the browser must not block antd's validation.
+          noValidate
+          initialValues={{ company_name: '', email: '', password: '', password_confirmation: '', terms: false }}
+          onFinish={(values) => void submit(values)}
+          aria-label={t('heading')}
+        >
+          <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
+          {formError ? (
+            <Alert type="error" showIcon className="form-error" data-testid="register-error" message={buildErrorMessage(formError)} />
+          ) : null}
+          <Form.Item
+            label={t('companyName')}
+            name="company_name"
+            rules={[
+              { required: true, whitespace: true, message: t('companyNameRequired') },
+              { max: COMPANY_NAME_MAX, message: translateErrorKey('max_255_characters') },
+            ]}
+          >
+            <Input autoComplete="organization" autoFocus />
+          </Form.Item>
+          <Form.Item
+            label={t('email')}
+            name="email"
+            rules={[
+              { required: true, whitespace: true, message: t('emailRequired') },
+              { type: 'email', message: translateErrorKey('email_invalid') },
+            ]}
+          >
+            <Input type="email" autoComplete="email" />
+          </Form.Item>
+          <Form.Item label={t('password')} name="password" rules={[passwordRule('password', false)]}>
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item
+            label={t('passwordConfirmation')}
+            name="password_confirmation"
+            dependencies={['password']}
+            rules={[passwordRule('password_confirmation', false)]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <PasswordRulesText />
+          <Form.Item label={t('accountType')} name="account_type" rules={[{ required: true, message: t('accountTypeRequired') }]}>
+            <Select<AccountType>
+              placeholder={t('accountTypePlaceholder')}
+              options={ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`accountTypes.${type}`) }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="terms"
+            valuePropName="checked"
+            rules={[{ validator: (_, checked) => (checked ? Promise.resolve() : Promise.reject(new Error(translateErrorKey('terms_required')))) }]}
+            className="register__terms"
+          >
+            <Checkbox>{t('terms')}</Checkbox>
+          </Form.Item>
+          <Space className="register__policies" size="small" wrap>
+            <Button type="link" size="small" onClick={() => setPolicy('privacy')}>
+              {t('readPrivacy')}
+            </Button>
+            <Button type="link" size="small" onClick={() => setPolicy('cookies')}>
+              {t('readCookies')}
+            </Button>
+          </Space>
+          <Form.Item name="bot_check" rules={[{ required: true, message: t('botCheck.required') }]}>
+            <BotCheck key={botCheckRound} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={isLoading}>
+            {t('submit')}
+          </Button>
+          <Typography.Paragraph className="register__login">
+            {t('haveAccount')} <Link to="/">{t('goToLogin')}</Link>
+          </Typography.Paragraph>
+        </Form>
+      )}
+      <Modal
+        open={policy !== null}
+        title={policy === 'cookies' ? t('titles:cookiePolicy') : t('titles:privacyPolicy')}
+        onCancel={() => setPolicy(null)}
+        footer={<Button onClick={() => setPolicy(null)}>{t('closePolicy')}</Button>}
+        width={720}
+      >
+        {policy === 'cookies' ? <CookiePolicyText /> : <PrivacyPolicyText />}
+      </Modal>
     </Card>
   );
 }

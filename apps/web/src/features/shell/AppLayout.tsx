@@ -3,6 +3,7 @@ import { Button, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { AccountModals } from '../account/AccountModals';
 import { useGetUserInfoQuery } from '../auth/authApi';
 import { selectCurrentUser, selectLayout, siderToggled } from '../auth/sessionSlice';
 import { AppFooter } from './AppFooter';
@@ -60,6 +61,7 @@ export function AppLayout() {
         </Layout.Content>
         <AppFooter />
       </Layout>
+      <AccountModals />
     </Layout>
   );
 }

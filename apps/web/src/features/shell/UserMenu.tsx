@@ -1,5 +1,4 @@
-import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
@@ -8,6 +7,7 @@ import { isManagement } from '../auth/roles';
 import { selectAvatar } from '../auth/sessionSlice';
 import type { SessionUser } from '../auth/types';
 import { useLogout } from '../auth/useLogout';
+import { UserAvatar } from '../profile/UserAvatar';
 
 type MenuItems = NonNullable<MenuProps['items']>;
 
@@ -26,21 +26,6 @@ const LABEL_KEYS: Record<string, string> = {
   [Paths.myProfile]: 'userMenu.myProfile',
   [LOGOUT_KEY]: 'userMenu.logout',
 };
-
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
-
-function UserAvatar({ src, name, color }: { src: string | null; name: string; color?: string | null }) {
-  const initials = initialsOf(name);
-  const style = { backgroundColor: color ?? '#5f6281' };
-  if (src) return <Avatar src={src} alt={name} />;
-  return initials ? <Avatar style={style}>{initials}</Avatar> : <Avatar style={style} icon={<UserOutlined />} />;
-}
 
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
@@ -62,7 +47,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
       <Button type="text" className="user-menu__trigger" aria-label={t('toolbar.userMenu')} data-testid="user-menu">
-        <UserAvatar src={avatar} name={user.full_name} color={user.user_color} />
+        <UserAvatar avatar={avatar} name={user.full_name} color={user.user_color} />
       </Button>
     </Dropdown>
   );

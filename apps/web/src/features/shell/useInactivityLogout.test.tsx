@@ -2,11 +2,12 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { buildUser, stateFor } from '../../test/builders';
 import { renderApp } from '../../test/renderWithProviders';
 import { stubApi } from '../../test/stubApi';
-import { INACTIVITY_TIMEOUT_MS } from './useInactivityLogout';
+import { INACTIVITY_TIMEOUT_MS, inactivityTimeoutMs } from './useInactivityLogout';
 
 describe('logout after inactivity', () => {
   afterEach(() => {
     vi.useRealTimers();
+    delete window.__PRESENTLY_TEST__;
   });
 
   async function renderSignedIn() {
@@ -53,5 +54,22 @@ describe('logout after inactivity', () => {
     vi.useFakeTimers();
     await act(() => vi.advanceTimersByTimeAsync(INACTIVITY_TIMEOUT_MS * 2));
     expect(calls).toEqual([]);
+  });
+
+  it('takes a shorter timeout from window.__PRESENTLY_TEST__ (browser end-to-end tests only)', async () => {
+    expect(inactivityTimeoutMs()).toBe(INACTIVITY_TIMEOUT_MS);
+    for (const idleTimeoutMs of [0, -5, Number.NaN]) {
+      window.__PRESENTLY_TEST__ = { idleTimeoutMs };
+      expect(inactivityTimeoutMs()).toBe(INACTIVITY_TIMEOUT_MS);
+    }
+
+    window.__PRESENTLY_TEST__ = { idleTimeoutMs: 300 };
+    const calls = stubApi({ 'POST /api/vue-logout': { body: { data: true } } });
+    const { store, router } = renderApp({ route: '/my-presence', preloadedState: stateFor(buildUser(4)) });
+    await screen.findByTestId('app-layout');
+    expect(await screen.findByTestId('login-page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(store.getState().session.logged).toBe(false);
+    expect(calls.some((call) => call.path === '/api/vue-logout')).toBe(true);
   });
 });

@@ -3,10 +3,27 @@ import { useEffect, useRef } from 'react';
 /** Spec section 9: a session ends after 15 minutes without user activity. */
 export const INACTIVITY_TIMEOUT_MS = 900_000;
 
+/** Set by browser end-to-end tests only (`page.addInitScript`), to see the logout in seconds. */
+export interface PresentlyTestHooks {
+  idleTimeoutMs?: number;
+}
+
+declare global {
+  interface Window {
+    __PRESENTLY_TEST__?: PresentlyTestHooks;
+  }
+}
+
+/** The inactivity timeout: 15 minutes, unless a test set `window.__PRESENTLY_TEST__.idleTimeoutMs`. */
+export function inactivityTimeoutMs(): number {
+  const override = window.__PRESENTLY_TEST__?.idleTimeoutMs;
+  return typeof override === 'number' && Number.isFinite(override) && override > 0 ? override : INACTIVITY_TIMEOUT_MS;
+}
+
 const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'click', 'touchstart', 'scroll'] as const;
 
 /** Calls `onTimeout` after `timeoutMs` without mouse move, key press, click, touch or scroll. */
-export function useInactivityLogout(enabled: boolean, onTimeout: () => void, timeoutMs = INACTIVITY_TIMEOUT_MS): void {
+export function useInactivityLogout(enabled: boolean, onTimeout: () => void, timeoutMs = inactivityTimeoutMs()): void {
   const latest = useRef(onTimeout);
   latest.current = onTimeout;
 

@@ -1,0 +1,46 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+
+/**
+ * Demo logins, seeded by `auth seed` (tools/run/lib/stack.cjs) for every run of the stack: terms
+ * accepted, e-mail verified, one per role. Each spec signs in as a different one, so that the
+ * per-account login limit (10 in 15 minutes) is not reached by repeated runs.
+ */
+const DEMO_PASSWORD = 'Presently1!';
+export const DEMO_EMPLOYEE = { email: 'employee@demo.presently.local', password: DEMO_PASSWORD } as const;
+export const DEMO_TEAM_MEMBER = { email: 'teammember@demo.presently.local', password: DEMO_PASSWORD } as const;
+export const DEMO_TEAM_LEAD = { email: 'teamlead@demo.presently.local', password: DEMO_PASSWORD } as const;
+
+/** A password the shared policy accepts (8–30 characters, upper and lower case, a number, a symbol). */
+export const STRONG_PASSWORD = 'Start1!pass';
+
+export const uniqueEmail = (tag: string): string =>
+  `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@e2e.presently.test`;
+
+/** The cookie banner stays away: fixed at the bottom, it would cover the buttons under it. */
+export async function acceptCookies(context: BrowserContext, baseURL: string | undefined): Promise<void> {
+  await context.addCookies([{ name: 'cookie_consent', value: 'true', url: baseURL ?? 'http://127.0.0.1:18080' }]);
+}
+
+/** Logs in from the English login page. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/');
+  const form = page.getByTestId('login-page');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/**
+ * A user who has not answered the satisfaction survey gets it on the first signed-in page; closing it
+ * hides it for the rest of the tab's session.
+ */
+export async function closeSurveyIfShown(page: Page): Promise<void> {
+  const survey = page.getByTestId('survey');
+  const shown = await survey.waitFor({ state: 'visible', timeout: 3000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!shown) return;
+  await page.locator('.ant-modal-close').click();
+  await expect(survey).toBeHidden();
+}

@@ -1,0 +1,28 @@
+import { hasAcceptedTerms, Paths } from '../auth/access';
+import type { SessionUser } from '../auth/types';
+
+export type AccountModal = 'firstPassword' | 'expiredPassword' | 'survey' | null;
+
+/** The server sends the flags as booleans or 0/1. */
+const isSet = (flag: boolean | number | null | undefined): boolean => flag === true || flag === 1;
+
+/** Pages where no password dialog is shown (spec section 4). */
+const WITHOUT_PASSWORD_MODALS: readonly string[] = [Paths.login, Paths.privacyPolicy];
+
+/**
+ * Which account dialog a user gets on `pathname` (spec section 4), at most one at a time:
+ * 1. the forced new password (`change_password_required`);
+ * 2. the expired password, only when the first is not shown;
+ * neither on the login page or the privacy policy;
+ * 3. the survey: password not expired, no password dialog, terms accepted, survey flag 0.
+ */
+export function accountModalFor(user: SessionUser | null, pathname: string, surveyDismissed: boolean): AccountModal {
+  if (!user) return null;
+  const passwordDialogsAllowed = !WITHOUT_PASSWORD_MODALS.includes(pathname);
+  const mustChange = isSet(user.change_password_required);
+  const expired = isSet(user.password_expired);
+  if (passwordDialogsAllowed && mustChange) return 'firstPassword';
+  if (passwordDialogsAllowed && expired) return 'expiredPassword';
+  if (!expired && !mustChange && hasAcceptedTerms(user) && user.survey === 0 && !surveyDismissed) return 'survey';
+  return null;
+}

@@ -1,0 +1,186 @@
+import { UploadOutlined } from '@ant-design/icons';
+import type { Profile } from '@presently/contracts';
+import { Alert, App, Button, Card, Col, Descriptions, type DescriptionsProps, Row, Skeleton, Space, Typography, Upload } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { buildErrorMessage } from '../../shared/buildErrorMessage';
+import { translateErrorKey } from '../../shared/formErrors';
+import { formatDate } from '../../shared/formatDate';
+import { PasswordChangeForm } from '../account/PasswordChangeForm';
+import { usePasswordSuccessNotice } from '../account/usePasswordSuccessNotice';
+import { useUpdateUserPasswordMutation } from '../auth/authApi';
+import { avatarChanged, selectAvatar, selectCurrentUser } from '../auth/sessionSlice';
+import { PageHeading } from '../shell/PageHeading';
+import {
+  avatarProblem,
+  useGetCountriesQuery,
+  useGetNationalitiesQuery,
+  useGetProfileQuery,
+  useGetReligionsQuery,
+  useUploadAvatarMutation,
+} from './profileApi';
+import { UserAvatar } from './UserAvatar';
+
+const AVATAR_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
+
+/** `/my-profile` (spec section 2): own details (read-only for now), change password, avatar. */
+export function ProfilePage() {
+  const { t } = useTranslation('profile');
+  return (
+    <section className="page profile" data-testid="profile-page">
+      <PageHeading titleKey="myProfile" />
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={14}>
+          <ProfileDetails />
+        </Col>
+        <Col xs={24} lg={10}>
+          <Card title={t('changePassword')}>
+            <ChangePassword />
+          </Card>
+        </Col>
+      </Row>
+    </section>
+  );
+}
+
+function ProfileDetails() {
+  const { t } = useTranslation('profile');
+  const profile = useGetProfileQuery();
+  const religions = useGetReligionsQuery();
+  const nationalities = useGetNationalitiesQuery();
+  const countries = useGetCountriesQuery();
+
+  return (
+    <Card title={t('details')}>
+      <AvatarSection />
+      {profile.isLoading && <Skeleton active />}
+      {profile.error && <Alert type="error" showIcon message={buildErrorMessage(profile.error)} />}
+      {profile.data && (
+        <ProfileDescriptions
+          profile={profile.data}
+          religion={religions.data?.find((item) => item.id === profile.data?.religion_id)?.name}
+          nationality={nationalities.data?.find((item) => item.id === profile.data?.nationality_id)?.name}
+          country={countries.data?.find((item) => item.code === profile.data?.country_code)?.name}
+        />
+      )}
+    </Card>
+  );
+}
+
+interface ProfileDescriptionsProps {
+  profile: Profile;
+  religion?: string;
+  nationality?: string;
+  country?: string;
+}
+
+function ProfileDescriptions({ profile, religion, nationality, country }: ProfileDescriptionsProps) {
+  const { t } = useTranslation('profile');
+  const user = useAppSelector(selectCurrentUser);
+  const timeZone = user?.company?.timezone;
+  const none = t('none');
+  const show = (value: ReactNode) => (value === null || value === undefined || value === '' ? none : value);
+  const date = (value: string | null) => show(formatDate(value, { timeZone }));
+
+  const items: DescriptionsProps['items'] = [
+    { key: 'full_name', label: t('fields.fullName'), children: show(profile.full_name) },
+    { key: 'email', label: t('fields.email'), children: show(profile.email) },
+    { key: 'role', label: t('fields.role'), children: show(t(`common:roles.${profile.role?.id}`, { defaultValue: profile.role?.name ?? '' })) },
+    { key: 'department', label: t('fields.department'), children: show(profile.department?.name) },
+    { key: 'team', label: t('fields.team'), children: show(profile.team?.name) },
+    { key: 'job_position', label: t('fields.jobPosition'), children: show(profile.job_position) },
+    { key: 'full_name_in_documents', label: t('fields.fullNameInDocuments'), children: show(profile.full_name_in_documents) },
+    { key: 'job_position_in_documents', label: t('fields.jobPositionInDocuments'), children: show(profile.job_position_in_documents) },
+    { key: 'birthday', label: t('fields.birthday'), children: date(profile.birthday) },
+    { key: 'phone', label: t('fields.phone'), children: show(profile.phone) },
+    { key: 'nationality', label: t('fields.nationality'), children: show(nationality) },
+    { key: 'religion', label: t('fields.religion'), children: show(religion) },
+    { key: 'country', label: t('fields.country'), children: show(country ?? profile.country_code) },
+    { key: 'employment_start_date', label: t('fields.employmentStart'), children: date(profile.employment_start_date) },
+    { key: 'employment_end_date', label: t('fields.employmentEnd'), children: date(profile.employment_end_date) },
+    {
+      key: 'user_color',
+      label: t('fields.color'),
+      children: profile.user_color ? (
+        <Space>
+          <span className="profile__color" style={{ backgroundColor: profile.user_color }} aria-hidden="true" />
+          {profile.user_color}
+        </Space>
+      ) : (
+        none
+      ),
+    },
+  ];
+  return <Descriptions column={1} size="small" bordered items={items} data-testid="profile-details" />;
+}
+
+function AvatarSection() {
+  const { t } = useTranslation('profile');
+  const { message } = App.useApp();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectCurrentUser);
+  const avatar = useAppSelector(selectAvatar);
+  const [upload, { isLoading }] = useUploadAvatarMutation();
+  const [problem, setProblem] = useState<unknown>(null);
+
+  if (!user) return null;
+
+  const send = async (file: File) => {
+    setProblem(null);
+    const localProblem = avatarProblem(file);
+    if (localProblem) {
+      setProblem({ error: localProblem });
+      return;
+    }
+    const result = await upload(file);
+    if ('error' in result) {
+      setProblem(result.error);
+      return;
+    }
+    dispatch(avatarChanged(result.data.avatar_url ?? `/api/users/${user.id}/avatar`));
+    void message.success(t('avatar.uploaded'));
+  };
+
+  return (
+    <div className="profile__avatar" data-testid="avatar-section">
+      <UserAvatar avatar={avatar} name={user.full_name} color={user.user_color} size={96} />
+      <div>
+        <Upload
+          accept={AVATAR_ACCEPT}
+          showUploadList={false}
+          maxCount={1}
+          beforeUpload={(file) => {
+            void send(file);
+            return Upload.LIST_IGNORE; // our own call sends it, with the session
+          }}
+        >
+          <Button icon={<UploadOutlined />} loading={isLoading}>
+            {t('avatar.upload')}
+          </Button>
+        </Upload>
+        <Typography.Paragraph type="secondary" className="profile__avatar-hint">
+          {t('avatar.hint')}
+        </Typography.Paragraph>
+        {problem ? (
+          <Alert type="error" showIcon data-testid="avatar-error" message={buildErrorMessage(problem, translateErrorKey)} />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function ChangePassword() {
+  const { t } = useTranslation('profile');
+  const [updateUserPassword] = useUpdateUserPasswordMutation();
+  const notifySuccess = usePasswordSuccessNotice();
+  return (
+    <PasswordChangeForm
+      requireOld
+      testId="profile-password-form"
+      submitLabel={t('changePassword')}
+      onSubmit={(values) => updateUserPassword(values)}
+      onSuccess={notifySuccess}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import { within } from '@testing-library/react';
+
+/**
+ * A button by its text. `getByRole` computes accessible names and visibility from computed styles,
+ * which jsdom recalculates over every antd style tag: about a second per query on a full page.
+ */
+export function buttonByText(text: string, container: HTMLElement = document.body): HTMLButtonElement {
+  const button = within(container).getByText(text, { selector: 'button, button > span' }).closest('button');
+  if (!button) throw new Error(`"${text}" is not in a button`);
+  return button;
+}
+
+/** Like buttonByText, or null when there is no such button. */
+export function queryButtonByText(text: string, container: HTMLElement = document.body): HTMLButtonElement | null {
+  return within(container).queryByText(text, { selector: 'button, button > span' })?.closest('button') ?? null;
+}
