@@ -2,7 +2,7 @@
 // Steps: lint, type check, build, deploy manifests, unit (server + web), integration (real
 // PostgreSQL, RabbitMQ, Redis), then API and browser end-to-end against the whole platform.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { fork, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 
@@ -18,7 +18,6 @@ if (!existsSync(path.join(root, 'node_modules', '.package-lock.json'))) {
 const { ensureBackingServices, ensureRabbitVhost } = require('../run/lib/backing.cjs');
 const { build } = require('../run/lib/build.cjs');
 const { startStack, stopStack, seedDemo } = require('../run/lib/stack.cjs');
-const { startSmtpCapture } = require('./smtp-capture.cjs');
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 const resultsDir = path.join(root, 'var/test-results');
@@ -143,7 +142,12 @@ try {
     await stopStack(stateFile); // a previous run that was interrupted
     const mailDir = path.join(root, 'var/test-mail');
     rmSync(mailDir, { recursive: true, force: true });
-    const smtp = await startSmtpCapture({ port: SMTP_PORT, dir: mailDir });
+    // Its own process: this one blocks in spawnSync while the suites run.
+    const smtp = fork(path.join(import.meta.dirname, 'smtp-capture.cjs'), [String(SMTP_PORT), mailDir], { stdio: 'inherit' });
+    await new Promise((resolve, reject) => {
+      smtp.once('message', resolve);
+      smtp.once('exit', (code) => reject(new Error(`the test SMTP server exited (${code})`)));
+    });
     const stackEnv = {
       ...env,
       ...TEST_ENV,
@@ -167,7 +171,7 @@ try {
       record('end-to-end platform start', 0, 1, 0);
     } finally {
       await stopStack(stateFile);
-      await smtp.close();
+      smtp.kill();
     }
   }
 } catch (err) {

@@ -30,3 +30,15 @@ function startSmtpCapture({ port, dir }) {
 }
 
 module.exports = { startSmtpCapture };
+
+// Run as its own process (`node smtp-capture.cjs PORT DIR`): the test runner blocks its own event loop
+// while a suite runs, so the server must not live there.
+if (require.main === module) {
+  const [port, dir] = process.argv.slice(2);
+  startSmtpCapture({ port: Number(port), dir })
+    .then(() => process.send?.('ready'))
+    .catch((err) => {
+      console.error(err.message);
+      process.exit(1);
+    });
+}

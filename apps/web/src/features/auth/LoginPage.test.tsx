@@ -113,7 +113,8 @@ describe('the login page', () => {
     await screen.findByTestId('login-page');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Enter your e-mail address.')).toBeInTheDocument();
-    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    // antd validates the fields one after another: wait for each message.
+    expect(await screen.findByText('Enter your password.')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('E-mail'), 'not-an-email');
     await user.type(screen.getByLabelText('Password'), 'x'.repeat(31));
