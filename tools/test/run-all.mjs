@@ -19,6 +19,23 @@ const { ensureBackingServices, ensureRabbitVhost } = require('../run/lib/backing
 const { build } = require('../run/lib/build.cjs');
 const { startStack, stopStack, seedDemo } = require('../run/lib/stack.cjs');
 
+/** Forgets the test namespace's rate-limit counters, so back-to-back runs start from zero. */
+async function resetTestRateLimits() {
+  const Redis = require('ioredis');
+  const redis = new Redis(TEST_ENV.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${TEST_ENV.REDIS_PREFIX}ratelimit:*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 const resultsDir = path.join(root, 'var/test-results');
 rmSync(resultsDir, { recursive: true, force: true });
@@ -160,6 +177,7 @@ try {
     };
     const e2eEnv = { E2E_BASE_URL: `http://127.0.0.1:${E2E_PORT}`, E2E_STATE_FILE: stateFile, E2E_MAIL_DIR: mailDir };
     try {
+      await resetTestRateLimits();
       await startStack({ env: stackEnv, stateFile, logDir: path.join(root, 'var/log/e2e') });
       await seedDemo(stackEnv);
       if (want('e2e')) {
