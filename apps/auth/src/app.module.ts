@@ -3,7 +3,9 @@ import { ServiceCoreModule } from '@presently/service-runtime';
 import { AccountsModule } from './accounts/accounts.module';
 import { CommonModule } from './common/common.module';
 import { CompanySecurityModule } from './company-security/company-security.module';
+import { InvitationsModule } from './invitations/invitations.module';
 import { LoginModule } from './login/login.module';
+import { OrgUsersModule } from './org-users/org-users.module';
 import { PasswordsModule } from './passwords/passwords.module';
 import { RegistrationModule } from './registration/registration.module';
 import { definition } from './service.definition';
@@ -19,6 +21,8 @@ import { SessionsModule } from './sessions/sessions.module';
     LoginModule,
     PasswordsModule,
     RegistrationModule,
+    InvitationsModule,
+    OrgUsersModule,
   ],
 })
 export class AppModule {}

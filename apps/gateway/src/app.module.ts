@@ -26,6 +26,15 @@ import { RateLimitGuard } from './rate-limit/rate-limit.guard';
 import { RateLimitService } from './rate-limit/rate-limit.service';
 import { DtoValidationPipe } from './validation/dto-validation.pipe';
 import { ConnectionsCloser } from './connections-closer';
+import { CompanyDetailsController, LogoUploadInterceptor } from './org-admin/company-details.controller';
+import { CompanyLogoController } from './org-admin/company-logo.controller';
+import { DepartmentsController } from './org-admin/departments.controller';
+import { GatesController } from './org-admin/gates.controller';
+import { HolidaysController } from './org-admin/holidays.controller';
+import { NationalitiesController, ReligionsController } from './org-admin/lists.controller';
+import { TeamsController } from './org-admin/teams.controller';
+import { UsersController } from './org-admin/users.controller';
+import { WorkRulesController } from './org-admin/work-rules.controller';
 
 @Module({})
 export class AppModule {
@@ -42,6 +51,16 @@ export class AppModule {
         ProfileController,
         UserAvatarController,
         SettingsController,
+        CompanyDetailsController,
+        CompanyLogoController,
+        UsersController,
+        DepartmentsController,
+        TeamsController,
+        HolidaysController,
+        NationalitiesController,
+        ReligionsController,
+        GatesController,
+        WorkRulesController,
       ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
@@ -70,6 +89,7 @@ export class AppModule {
         RateLimitService,
         RateLimitGuard,
         AvatarUploadInterceptor,
+        LogoUploadInterceptor,
         UserInfoService,
         RouteRegistry,
         HealthService,

@@ -7,11 +7,33 @@ import { Department } from './companies/entities/department.entity';
 import { Team } from './companies/entities/team.entity';
 import { CreateInbox1763800000000 } from './database/migrations/1763800000000-CreateInbox';
 import { CreateIdentityTables1764000000000 } from './database/migrations/1764000000000-CreateIdentityTables';
+import { CreateAdministrationTables1764100000000 } from './database/migrations/1764100000000-CreateAdministrationTables';
+import { Device } from './gates/entities/device.entity';
+import { Gate } from './gates/entities/gate.entity';
+import { Holiday } from './holidays/entities/holiday.entity';
+import { Shift } from './shifts/entities/shift.entity';
 import { SurveyAnswer } from './survey/entities/survey-answer.entity';
 import { User } from './users/entities/user.entity';
+import { UserWorkSettings } from './users/entities/user-work-settings.entity';
+import { WorkRulesRow } from './work-rules/entities/work-rules.entity';
 
 export const definition: ServiceDefinition = {
   service: 'org',
-  entities: [ProcessedEvent, Company, Department, Team, User, Nationality, Religion, SurveyAnswer],
-  migrations: [CreateInbox1763800000000, CreateIdentityTables1764000000000],
+  entities: [
+    ProcessedEvent,
+    Company,
+    Department,
+    Team,
+    User,
+    UserWorkSettings,
+    Nationality,
+    Religion,
+    SurveyAnswer,
+    Holiday,
+    Gate,
+    Device,
+    Shift,
+    WorkRulesRow,
+  ],
+  migrations: [CreateInbox1763800000000, CreateIdentityTables1764000000000, CreateAdministrationTables1764100000000],
 };

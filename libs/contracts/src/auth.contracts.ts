@@ -26,7 +26,21 @@ export const AUTH_RPC = {
   accountFlags: 'auth.account.flags',
   /** Creates accounts for org users (demo seed; later invitations). Idempotent by e-mail. */
   provisionAccounts: 'auth.accounts.provision',
+  /** The invitation link: sets the first password with the one-time token from the e-mail. */
+  setPasswordWithToken: 'auth.password.set-with-token',
 } as const;
+
+export interface SetPasswordWithTokenRequest {
+  token: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export interface SetPasswordWithTokenResult {
+  ok: true;
+  /** To prefill the login form. */
+  email: string;
+}
 
 /** Error keys the auth service answers with (the web translates them: apps/web/src/i18n/{en,mk,bg}/errors.json). */
 export const AUTH_ERRORS = {
@@ -48,6 +62,7 @@ export const AUTH_ERRORS = {
   termsRequired: 'terms_required',
   verificationLinkInvalid: 'verification_link_invalid',
   verificationLinkExpired: 'verification_link_expired',
+  invalidOrExpiredToken: 'invalid_or_expired_token',
 } as const;
 
 export interface LoginRequest {

@@ -7,6 +7,9 @@ export const EVENT = {
   twoFactorCodeIssued: 'auth.two-factor.code-issued.v1',
   passwordResetCodeIssued: 'auth.password-reset.code-issued.v1',
   companySettingsChanged: 'org.company.settings-changed.v1',
+  /** A user was created or changed (e-mail, role, status, company): auth keeps accounts in step. */
+  userChanged: 'org.user.changed.v1',
+  invitationIssued: 'auth.invitation.issued.v1',
 } as const;
 
 export type EventName = (typeof EVENT)[keyof typeof EVENT];
@@ -38,4 +41,24 @@ export interface CompanySettingsChangedEvent {
   settings: CompanySettings;
   /** The "company 1" special reports flag, which sessions carry for the route guards. */
   special_reports: boolean;
+}
+
+export interface UserChangedEvent {
+  user_id: number;
+  company_id: number;
+  email: string;
+  full_name: string;
+  role_id: number;
+  status: 'active' | 'deactivated' | 'blocked';
+  lang: Lang;
+  /** True when the user was just created: auth gives it an account and sends the invitation. */
+  created: boolean;
+}
+
+/** A one-time link to set the first password (valid 7 days): `${PUBLIC_URL}/?token=…`. */
+export interface InvitationIssuedEvent extends MailRecipient {
+  full_name: string;
+  company_name: string | null;
+  set_password_url: string;
+  expires_at: string;
 }

@@ -11,3 +11,4 @@ export * from './session';
 export * from './auth.contracts';
 export * from './org.contracts';
 export * from './events';
+export * from './org-admin.contracts';

@@ -119,12 +119,49 @@ export interface SurveyRequest {
   ninth_answer: 'yes' | 'no';
 }
 
-/** Company settings this far (identity issue): the rest of section 3 joins with administration. */
+/** Which steps of the approval chain apply (team lead → department manager → HR → general manager). */
+export interface ApprovalSteps {
+  team_lead: boolean;
+  department_manager: boolean;
+  human_resources: boolean;
+  general_manager: boolean;
+}
+
+/** A daily window in the company's time zone, HH:mm; an end before the start crosses midnight. */
+export interface TimeWindow {
+  enabled: boolean;
+  start: string | null;
+  end: string | null;
+}
+
+/** Company settings (spec section 3 "Company settings"), edited by roles 1 and 7. */
 export interface CompanySettings {
   language: Lang;
   timezone: string;
+  show_qr_on_web: boolean;
   two_factor_email: boolean;
   password_reset_3_months: boolean;
+  saving_images: boolean;
+  min_days_before_vacation: number;
+  disable_emails_general_manager: boolean;
+  disable_emails_department_manager: boolean;
+  disable_emails_chairman: boolean;
+  approval_steps: ApprovalSteps;
+  show_saturday: boolean;
+  show_sunday: boolean;
+  show_user_history: boolean;
+  /** Role ids that may schedule vacation in the past (of 2, 1, 3, 7, 6). */
+  past_vacation_roles: number[];
+  leads_schedule_own_work_time: boolean;
+  leads_schedule_own_rest_days: boolean;
+  start_rounding_minutes: number;
+  end_rounding_minutes: number;
+  flexible_hours_margin_minutes: number;
+  night_work: TimeWindow;
+  log_period: TimeWindow;
+  /** After this date HR cannot create absences for others (null: no limit). */
+  hr_absence_limit_date: string | null;
+  tl_shift_action: boolean;
 }
 
 export type UpdateSettingsRequest = Partial<CompanySettings>;

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   EVENT,
   type EmailVerificationRequestedEvent,
+  type InvitationIssuedEvent,
   type MessageMeta,
   type PasswordResetCodeIssuedEvent,
   type TwoFactorCodeIssuedEvent,
@@ -20,6 +21,10 @@ export class AuthEvents {
 
   async passwordResetCodeIssued(payload: PasswordResetCodeIssuedEvent, meta: MessageMeta): Promise<void> {
     await this.publisher.publish(EVENT.passwordResetCodeIssued, payload, meta);
+  }
+
+  async invitationIssued(payload: InvitationIssuedEvent, meta: MessageMeta): Promise<void> {
+    await this.publisher.publish(EVENT.invitationIssued, payload, meta);
   }
 
   async emailVerificationRequested(payload: EmailVerificationRequestedEvent, meta: MessageMeta): Promise<void> {

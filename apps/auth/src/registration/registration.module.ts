@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
+import { InvitationsModule } from '../invitations/invitations.module';
 import { BotCheck } from './bot-check';
 import { RegistrationConsumer } from './registration.consumer';
 import { CreateBotCheckChallengeUseCase } from './usecases/create-bot-check-challenge/create-bot-check-challenge.usecase';
@@ -10,7 +11,7 @@ import { VerificationLinks } from './verification-links';
 
 /** Company registration with the bot check, and e-mail verification. */
 @Module({
-  imports: [AccountsModule],
+  imports: [AccountsModule, InvitationsModule],
   controllers: [RegistrationConsumer],
   providers: [BotCheck, VerificationLinks, CreateBotCheckChallengeUseCase, RegisterCompanyUseCase, VerifyEmailUseCase, ResendVerificationEmailUseCase],
 })

@@ -27,6 +27,23 @@ export class SessionRecords {
     for (const userId of users) await this.refreshForUser(userId);
   }
 
+  /**
+   * Brings a user's sessions in line with the account as it is now: an account that is not active
+   * loses every session (revoked, and each record removed, also of sessions revoked earlier); an
+   * active one gets its records rewritten. Idempotent, so it can repair a step that failed before.
+   */
+  async syncForUser(userId: number): Promise<void> {
+    const now = this.clock.now();
+    const subject = await this.sessions.loadSubject(userId);
+    if (!subject) return;
+    if (subject.status !== 'active') {
+      await this.sessions.revokeAllForUser(userId, now, null);
+      await this.store.remove(await this.sessions.unexpiredIdsForUser(userId, now));
+      return;
+    }
+    await this.refreshForUser(userId);
+  }
+
   /** Removes revoked sessions' records, which ends them at the gateway at once. */
   async forget(sids: string[]): Promise<void> {
     await this.store.remove(sids);

@@ -98,6 +98,16 @@ export class SessionsRepository {
     return rows.map((r) => r.id);
   }
 
+  /** Ids of a user's sessions that are not over, revoked or not (their Redis records may still exist). */
+  async unexpiredIdsForUser(userId: number, now: Date): Promise<string[]> {
+    const rows = await this.repo()
+      .createQueryBuilder('s')
+      .select('s.id', 'id')
+      .where('s.user_id = :userId AND s.expires_at > :now', { userId, now })
+      .getRawMany<{ id: string }>();
+    return rows.map((r) => r.id);
+  }
+
   /** Users of a company who have live sessions. */
   async usersWithLiveSessionsInCompany(companyId: number, now: Date): Promise<number[]> {
     const rows = await this.dataSource.query<Array<{ user_id: number }>>(

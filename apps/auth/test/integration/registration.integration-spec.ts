@@ -1,6 +1,7 @@
 import type { INestMicroservice } from '@nestjs/common';
 import { solveChallenge } from 'altcha-lib';
-import { AUTH_RPC, EVENT, type BotCheckChallenge, type EmailVerifyResult, type RegisterResult } from '@presently/contracts';
+import { AUTH_RPC, EVENT, type BotCheckChallenge, type EmailVerifyResult, type RegisterResult, type UserChangedEvent } from '@presently/contracts';
+import { testMeta, testPublisher, waitFor } from '@presently/testing';
 import { AUTH_CONFIG, type AuthConfig } from '../../src/common/auth-config';
 import { signVerification } from '../../src/registration/domain/verification-link';
 import { DEMO_PASSWORD, seedDemo } from '../../src/seed/seed-demo';
@@ -146,6 +147,46 @@ describe('registration and e-mail verification', () => {
     await expect(h.send(AUTH_RPC.emailResend, { email: h.email('nobody') })).resolves.toEqual({ ok: true });
     await new Promise((r) => setTimeout(r, 300));
     expect(h.capture.count(EVENT.emailVerificationRequested, verified.email)).toBe(0);
+  });
+});
+
+describe('registration racing org\'s user event', () => {
+  it('completes the account the event made first: the password stays the registrant\'s, the invitation stops working', async () => {
+    const email = h.email('raced');
+    let invitationToken = '';
+    orgStub.beforeRegisterReply = async (request, created) => {
+      const publisher = testPublisher();
+      try {
+        const event: UserChangedEvent = {
+          user_id: created.user_id,
+          company_id: created.company_id,
+          email: request.email,
+          full_name: 'Raced Founder',
+          role_id: 1,
+          status: 'active',
+          lang: request.lang,
+          created: true,
+        };
+        const envelope = await publisher.publish(EVENT.userChanged, event, testMeta());
+        await waitFor(async () => (await h.sql('SELECT 1 FROM auth.processed_events WHERE event_id = $1', [envelope.id])).length > 0);
+        const [row] = await h.sql<{ token_hash: string }>('SELECT token_hash FROM auth.invitations WHERE user_id = $1', [created.user_id]);
+        invitationToken = row.token_hash;
+      } finally {
+        await publisher.close();
+      }
+    };
+    try {
+      const result = await h.send<RegisterResult>(AUTH_RPC.register, form(email, await solvedBotCheck()));
+      expect(invitationToken).toMatch(/^[0-9a-f]{64}$/); // the event was applied before the registration's insert
+      const [account] = await h.sql<{ password_hash: string | null; role_id: number }>('SELECT password_hash, role_id FROM auth.accounts WHERE user_id = $1', [result.user_id]);
+      expect(account.password_hash?.startsWith('$argon2id$')).toBe(true);
+      expect(account.role_id).toBe(1);
+      expect(await h.sql('SELECT 1 FROM auth.invitations WHERE user_id = $1', [result.user_id])).toEqual([]);
+      expect(await h.failure(AUTH_RPC.login, { email, password: PASSWORD })).toEqual({ status: 403, error: 'email_not_verified' });
+      await h.capture.next(EVENT.emailVerificationRequested, email);
+    } finally {
+      orgStub.beforeRegisterReply = null;
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { AUTH_RPC, type LoginRequest, type LoginResult, type TokenPair, type TwoFactorVerifyRequest } from '@presently/contracts';
+import { AUTH_RPC, type LoginRequest, type LoginResult, type SetPasswordWithTokenRequest, type TokenPair, type TwoFactorVerifyRequest } from '@presently/contracts';
 import type { RpcClient } from '@presently/messaging';
 import { Public } from '../auth/public.decorator';
 import { metaOf, type AuthedRequest } from '../common/meta';
@@ -9,7 +9,7 @@ import { RPC } from '../common/tokens';
 import { RateLimited } from '../rate-limit/rate-limit.decorator';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import { LoginDto, RefreshTokenDto, SessionGrantedResponse, TwoFactorRequiredResponse, TwoFactorResendDto, TwoFactorVerifyDto } from './dto/login.dto';
-import { ForgotPasswordDto, ResetPasswordDto } from './dto/password.dto';
+import { ForgotPasswordDto, ResetPasswordDto, SetPasswordWithTokenDto } from './dto/password.dto';
 import { data } from './envelope';
 import { UserInfoService, type SignedInUser } from './user-info.service';
 
@@ -104,5 +104,17 @@ export class LoginController {
   async reset(@Body() dto: ResetPasswordDto, @Req() req: Request) {
     const payload = { email: dto.email, code: dto.code, password: dto.password, password_confirmation: dto.password_confirmation };
     return data(await this.rpc.send<unknown>('auth', AUTH_RPC.passwordReset, payload, metaOf(req)));
+  }
+
+  @Post('password/set-with-token')
+  @HttpCode(HttpStatus.OK)
+  // Limited with forgot and reset (per IP), and per token as an account is per e-mail.
+  @RateLimited('password', 'token')
+  @ApiOperation({ summary: 'Set the first password from an invitation link (the one-time token of the e-mail, valid 7 days)' })
+  @ApiResponse({ status: 422, description: '{ errors: { token: [key] } } for a used or expired token, password policy keys, …' })
+  @ApiResponse(TOO_MANY)
+  async setPasswordWithToken(@Body() dto: SetPasswordWithTokenDto, @Req() req: Request) {
+    const payload: SetPasswordWithTokenRequest = { token: dto.token, password: dto.password, password_confirmation: dto.password_confirmation };
+    return data(await this.rpc.send<unknown>('auth', AUTH_RPC.setPasswordWithToken, payload, metaOf(req)));
   }
 }

@@ -1,11 +1,13 @@
 import { Body, Controller, Get, Inject, Put, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ORG_RPC, Paths, type CompanySettings, type UpdateSettingsRequest } from '@presently/contracts';
+import { ORG_RPC, Paths, type CompanySettings } from '@presently/contracts';
 import type { RpcClient } from '@presently/messaging';
 import { Screen } from '../access/access.decorators';
 import { metaOf } from '../common/meta';
+import { definedFields } from '../common/defined-fields';
 import { RPC } from '../common/tokens';
+import type { SettingsUpdate } from '../org-admin/org-admin.requests';
 import { UpdateSettingsDto } from './dto/settings.dto';
 import { data } from './envelope';
 
@@ -21,21 +23,20 @@ export class SettingsController {
 
   @Get()
   @ApiOperation({ summary: 'The company’s settings' })
-  @ApiOkResponse({ description: '{ data: { language, timezone, two_factor_email, password_reset_3_months } }' })
+  @ApiOkResponse({ description: '{ data: CompanySettings } (every setting of spec section 3)' })
   async get(@Req() req: Request) {
     return data(await this.rpc.send<CompanySettings>('org', ORG_RPC.getSettings, {}, metaOf(req)));
   }
 
   @Put()
-  @ApiOperation({ summary: 'Change some of the company’s settings (fields left out stay as they are)' })
+  @ApiOperation({
+    summary: 'Change some of the company’s settings (fields left out stay as they are)',
+    description: 'The gateway checks each field’s shape (nested approval_steps and time windows included); org checks ranges and the rules between fields.',
+  })
   @ApiOkResponse({ description: '{ data: settings after the change }' })
-  @ApiResponse({ status: 422, description: '{ errors: { timezone: ["invalid_option"], … } }' })
+  @ApiResponse({ status: 422, description: '{ errors: { timezone: ["invalid_option"], "night_work.start": ["time_invalid"], … } } or org’s keys (between_0_and_120, no_changes_to_save, …)' })
   async update(@Body() dto: UpdateSettingsDto, @Req() req: Request) {
-    const payload: UpdateSettingsRequest = {};
-    if (dto.language !== undefined) payload.language = dto.language;
-    if (dto.timezone !== undefined) payload.timezone = dto.timezone;
-    if (dto.two_factor_email !== undefined) payload.two_factor_email = dto.two_factor_email;
-    if (dto.password_reset_3_months !== undefined) payload.password_reset_3_months = dto.password_reset_3_months;
+    const payload: SettingsUpdate = definedFields(dto);
     return data(await this.rpc.send<CompanySettings>('org', ORG_RPC.updateSettings, payload, metaOf(req)));
   }
 }

@@ -25,6 +25,11 @@ describe('fieldErrorsOf', () => {
     const errors = [error('settings', {}, {}, [error('timezone', 'Mars', { isTimeZone: 'invalid_option', matches: 'invalid_option' })])];
     expect(fieldErrorsOf(errors)).toEqual({ 'settings.timezone': ['invalid_option'] });
   });
+
+  it('says a wrong nested value is wrong once, without its children’s errors', () => {
+    const errors = [error('night_work', [{}], { isObject: 'invalid_option' }, [error('0', {}, {}, [error('enabled', undefined, { isNotEmpty: 'field_required' })])])];
+    expect(fieldErrorsOf(errors)).toEqual({ night_work: ['invalid_option'] });
+  });
 });
 
 describe('mergeFieldErrors', () => {

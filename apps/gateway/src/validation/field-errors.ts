@@ -7,7 +7,15 @@ export const VALIDATION_KEYS = {
   email: 'email_invalid',
   option: 'invalid_option',
   max250: 'max_250_characters',
+  max255: 'max_255_characters',
+  /** A calendar date that is not 'YYYY-MM-DD' or does not exist (the key org answers too). */
+  date: 'date_invalid',
+  /** A time of day that is not 'HH:mm' (the key org answers too). */
+  time: 'time_invalid',
 } as const;
+
+/** The key of a number outside its range, as org answers it too: 'between_1_and_100' (keys carry no parameters). */
+export const rangeKey = (min: number, max: number): string => `between_${min}_and_${max}`;
 
 const KEY = /^[a-z0-9_]+$/;
 
@@ -22,7 +30,7 @@ const KEY_BY_CONSTRAINT: Record<string, string> = {
 const PRESENCE = new Set(['isDefined', 'isNotEmpty']);
 
 /** Constraints about a string's length or pattern: beside a wrong type they add nothing. */
-const STRING_SHAPE = new Set(['maxLength', 'minLength', 'isLength', 'matches']);
+const STRING_SHAPE = new Set(['maxLength', 'minLength', 'isLength', 'matches', 'maxCharacters']);
 
 const isMissing = (value: unknown): boolean => value === undefined || value === null || value === '';
 
@@ -35,14 +43,17 @@ function keysOf(error: ValidationError): string[] {
   return [...new Set(keys)];
 }
 
-/** class-validator's errors as the API's `{ field: [key] }` (nested fields as `parent.child`). */
+/**
+ * class-validator's errors as the API's `{ field: [key] }` (nested fields as `parent.child`). A field
+ * that is itself wrong (an array where an object belongs) says so once, without its children's errors.
+ */
 export function fieldErrorsOf(errors: readonly ValidationError[], parent = ''): FieldErrors {
   const out: FieldErrors = {};
   for (const error of errors) {
     const field = parent ? `${parent}.${error.property}` : error.property;
     const keys = keysOf(error);
     if (keys.length) out[field] = keys;
-    if (error.children?.length) Object.assign(out, fieldErrorsOf(error.children, field));
+    else if (error.children?.length) Object.assign(out, fieldErrorsOf(error.children, field));
   }
   return out;
 }

@@ -99,6 +99,22 @@ describe('gateway rate limits on login, two-factor, forgot and reset', () => {
     expect(blocked.headers['retry-after']).toBeDefined();
   });
 
+  it('limits setting a password from an invitation per token, and per IP together with forgot and reset', async () => {
+    const token = `invitation-${run}`;
+    const body = { token, password: 'Str0ng!Pass', password_confirmation: 'Str0ng!Pass' };
+    const set = (ip: string, b: Record<string, unknown> = body) => attempt('/api/password/set-with-token', ip, b, 'password', 'token');
+    for (let i = 0; i < ACCOUNT_LIMIT; i++) expect((await set(gw.ip())).status).toBe(503);
+    const blocked = await set(gw.ip());
+    expect([blocked.status, blocked.body]).toEqual([429, { error: 'too_many_requests' }]);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(60);
+    // Another invitation goes on; guessing tokens from one address runs out of the IP budget.
+    expect((await set(gw.ip(), { ...body, token: `${token}-other` })).status).toBe(503);
+    const ip = gw.ip();
+    expect((await attempt('/api/password/forgot', ip, { email: email('inv-ip') }, 'password', 'email')).status).toBe(503);
+    for (let i = 1; i < IP_LIMIT; i++) expect((await set(ip, { ...body, token: `${token}-guess-${i}` })).status).toBe(503);
+    expect((await set(ip, { ...body, token: `${token}-guess-last` })).status).toBe(429);
+  });
+
   it('keeps the families apart: a client out of login attempts can still ask for a reset code', async () => {
     const ip = gw.ip();
     for (let i = 0; i <= IP_LIMIT; i++) await login(ip, { email: email(`fam${i}`), password: 'x' });

@@ -4,6 +4,7 @@ import {
   EVENT,
   type EmailVerificationRequestedEvent,
   type EventEnvelope,
+  type InvitationIssuedEvent,
   type PasswordResetCodeIssuedEvent,
   type TwoFactorCodeIssuedEvent,
 } from '@presently/contracts';
@@ -28,5 +29,10 @@ export class EmailsConsumer {
   @EventPattern(EVENT.passwordResetCodeIssued)
   async onPasswordResetCodeIssued(@Payload() envelope: EventEnvelope<PasswordResetCodeIssuedEvent>): Promise<void> {
     await this.queueEmail.execute(EMAIL_KIND_OF_EVENT[EVENT.passwordResetCodeIssued], envelope);
+  }
+
+  @EventPattern(EVENT.invitationIssued)
+  async onInvitationIssued(@Payload() envelope: EventEnvelope<InvitationIssuedEvent>): Promise<void> {
+    await this.queueEmail.execute(EMAIL_KIND_OF_EVENT[EVENT.invitationIssued], envelope);
   }
 }

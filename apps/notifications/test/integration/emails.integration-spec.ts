@@ -192,6 +192,30 @@ describe('notifications: localized e-mails from events', () => {
       expect(mail.text).toContain('The link is valid for 1 hour.');
     });
 
+    it('sends the invitation in Macedonian: the name, the company, the set-password link on a line of its own, and its expiry', async () => {
+      const to = address('invite');
+      const url = `https://presently.example/?token=${'Qw7_-x'.repeat(7)}z`;
+      const payload = {
+        user_id: 88,
+        email: to,
+        lang: 'mk' as Lang,
+        full_name: 'Ана Петровска',
+        company_name: 'Акме ДООЕЛ',
+        set_password_url: url,
+        expires_at: inMinutes(7 * 24 * 60),
+      };
+      const { id } = await publisher.publish(EVENT.invitationIssued, payload, testMeta());
+
+      const [mail] = await waitFor(() => smtp.mailsTo(to).length > 0 && smtp.mailsTo(to));
+      expect(mail.subject).toBe('Поканети сте во Presently');
+      expect(lines(mail)[0]).toBe('Здраво, Ана Петровска,');
+      expect(mail.text).toContain('Поканети сте да се приклучите кон Акме ДООЕЛ во Presently.');
+      expect(lines(mail)).toContain(url);
+      expect(mail.text).toContain('Врската важи 7 дена');
+      expect(mail.html).toContain(`href="${url}"`);
+      expect(await waitFor(async () => (await sentRows(id))[0])).toMatchObject({ kind: 'invitation', to, lang: 'mk', subject: mail.subject });
+    });
+
     it('sends one e-mail for an event delivered more than once', async () => {
       const to = address('dup');
       const payload = codeEvent(to, 'en');

@@ -1,29 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { CompanySettingsColumns } from './company-views';
 import type { TeamKind } from './domain/company-defaults';
 import { Company } from './entities/company.entity';
 import { Department } from './entities/department.entity';
 import { Team } from './entities/team.entity';
 
-export type NewCompany = Pick<
-  Company,
-  | 'registrationId'
-  | 'name'
-  | 'accountType'
-  | 'language'
-  | 'timezone'
-  | 'showQrOnWeb'
-  | 'tlShiftAction'
-  | 'showSaturday'
-  | 'showSunday'
-  | 'showUserHistory'
-  | 'specialReports'
-  | 'twoFactorEmail'
-  | 'passwordReset3Months'
->;
+export type NewCompany = Pick<Company, 'registrationId' | 'name' | 'accountType' | 'specialReports'> & CompanySettingsColumns;
 
-export type CompanySettingsColumns = Partial<Pick<Company, 'language' | 'timezone' | 'twoFactorEmail' | 'passwordReset3Months'>>;
+export type CompanyDetailsColumns = Pick<Company, 'name' | 'address' | 'city' | 'country' | 'taxNumber' | 'generalManagerUserId' | 'language' | 'timezone'>;
 
 /** Companies, their departments and teams. Every read of a unit is scoped by its company. */
 @Injectable()
@@ -50,6 +36,25 @@ export class CompaniesRepository {
 
   async updateSettings(em: EntityManager, companyId: number, columns: CompanySettingsColumns): Promise<void> {
     await em.update(Company, { id: companyId }, columns);
+  }
+
+  async updateDetails(em: EntityManager, companyId: number, columns: Partial<CompanyDetailsColumns>): Promise<void> {
+    await em.update(Company, { id: companyId }, columns);
+  }
+
+  async setLogo(companyId: number, logo: Buffer, mime: string): Promise<boolean> {
+    const result = await this.dataSource.manager.update(Company, { id: companyId }, { logo, logoMime: mime });
+    return (result.affected ?? 0) > 0;
+  }
+
+  async findLogo(companyId: number): Promise<{ logo: Buffer; mime: string } | null> {
+    const row = await this.dataSource.manager
+      .createQueryBuilder(Company, 'c')
+      .select(['c.id', 'c.logoMime'])
+      .addSelect('c.logo')
+      .where('c.id = :companyId AND c.logo IS NOT NULL', { companyId })
+      .getOne();
+    return row?.logo && row.logoMime ? { logo: row.logo, mime: row.logoMime } : null;
   }
 
   async setGeneralManagerIfUnset(em: EntityManager, companyId: number, userId: number): Promise<void> {
@@ -115,5 +120,11 @@ export class CompaniesRepository {
       .set({ teamLeadUserId: userId })
       .where('company_id = :companyId AND id = :teamId AND team_lead_user_id IS NULL', { companyId, teamId })
       .execute();
+  }
+
+  /** The user no longer leads any team nor manages any department. */
+  async clearLeadership(em: EntityManager, companyId: number, userId: number): Promise<void> {
+    await em.update(Team, { companyId, teamLeadUserId: userId }, { teamLeadUserId: null });
+    await em.update(Department, { companyId, managerUserId: userId }, { managerUserId: null });
   }
 }

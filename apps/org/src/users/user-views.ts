@@ -1,6 +1,8 @@
-import { ROLES } from '@presently/contracts';
+import { ROLES, type UserDetails, type UserSummary, type WorkSettings } from '@presently/contracts';
 import { avatarUrl } from './domain/user-defaults';
 import type { User } from './entities/user.entity';
+import type { UserWorkSettings } from './entities/user-work-settings.entity';
+import type { WorkSettingsColumns } from './users.repository';
 
 /** The role's id and name as ROLES has them (an unknown id keeps its number and an empty name). */
 export const roleOf = (roleId: number): { id: number; name: string } => ({
@@ -9,3 +11,54 @@ export const roleOf = (roleId: number): { id: number; name: string } => ({
 });
 
 export const avatarUrlOf = (user: User): string | null => avatarUrl(user.id, user.avatarMime !== null);
+
+export const toUserSummary = (u: User): UserSummary => ({
+  id: u.id,
+  email: u.email,
+  full_name: u.fullName,
+  job_position: u.jobPosition,
+  role_id: u.roleId,
+  department_id: u.departmentId,
+  team_id: u.teamId,
+  status: u.status,
+  user_color: u.userColor,
+});
+
+export const toUserDetails = (u: User): UserDetails => ({
+  ...toUserSummary(u),
+  full_name_in_documents: u.fullNameInDocuments,
+  job_position_in_documents: u.jobPositionInDocuments,
+  birthday: u.birthday,
+  phone: u.phone,
+  nationality_id: u.nationalityId,
+  religion_id: u.religionId,
+  country_code: u.countryCode,
+  employment_start_date: u.employmentStartDate,
+  employment_end_date: u.employmentEndDate,
+  qr_code: u.qrCode,
+  avatar_url: avatarUrlOf(u),
+});
+
+export const toWorkSettings = (w: UserWorkSettings | WorkSettingsColumns): WorkSettings => ({
+  working_hours: w.workingMinutes / 60,
+  max_paid_break_minutes: w.maxPaidBreakMinutes,
+  flexible_regular_hours: w.flexibleRegularHours,
+  automatic_presence_stop: w.automaticPresenceStop,
+  saving_images: w.savingImages,
+  disable_overtime: w.disableOvertime,
+  disable_presence_logging: w.disablePresenceLogging,
+  use_web: w.useWeb,
+  use_mobile_app: w.useMobileApp,
+});
+
+export const toWorkSettingsColumns = (s: WorkSettings): WorkSettingsColumns => ({
+  workingMinutes: Math.round(s.working_hours * 60),
+  maxPaidBreakMinutes: s.max_paid_break_minutes,
+  flexibleRegularHours: s.flexible_regular_hours,
+  automaticPresenceStop: s.automatic_presence_stop,
+  savingImages: s.saving_images,
+  disableOvertime: s.disable_overtime,
+  disablePresenceLogging: s.disable_presence_logging,
+  useWeb: s.use_web,
+  useMobileApp: s.use_mobile_app,
+});

@@ -1,17 +1,41 @@
 import { Module } from '@nestjs/common';
-import { CompaniesModule } from '../companies/companies.module';
+import { AbsenceGuardsModule } from '../absence-guards/absence-guards.module';
+import { OrgDataModule } from '../org-data.module';
+import { ChangeUserStatusUseCase } from './usecases/change-user-status/change-user-status.usecase';
+import { CreateUserUseCase } from './usecases/create-user/create-user.usecase';
 import { GetAvatarUseCase } from './usecases/get-avatar/get-avatar.usecase';
 import { GetProfileUseCase } from './usecases/get-profile/get-profile.usecase';
+import { GetUserUseCase } from './usecases/get-user/get-user.usecase';
 import { GetUserInfoUseCase } from './usecases/get-user-info/get-user-info.usecase';
+import { GetWorkSettingsUseCase } from './usecases/get-work-settings/get-work-settings.usecase';
+import { ListQrCodesUseCase } from './usecases/list-qr-codes/list-qr-codes.usecase';
+import { ListUsersUseCase } from './usecases/list-users/list-users.usecase';
 import { SetAvatarUseCase } from './usecases/set-avatar/set-avatar.usecase';
+import { UpdateUserUseCase } from './usecases/update-user/update-user.usecase';
+import { UpdateWorkSettingsUseCase } from './usecases/update-work-settings/update-work-settings.usecase';
+import { UserChangedPublisher } from './user-changed.publisher';
+import { UserReferences } from './user-references';
 import { UsersConsumer } from './users.consumer';
-import { UsersRepository } from './users.repository';
 
-/** People: user info, profile, avatar. */
+/** People: user info, profile, avatar; administration of users, their status, QR codes and work settings. */
 @Module({
-  imports: [CompaniesModule],
+  imports: [OrgDataModule, AbsenceGuardsModule],
   controllers: [UsersConsumer],
-  providers: [UsersRepository, GetUserInfoUseCase, GetProfileUseCase, SetAvatarUseCase, GetAvatarUseCase],
-  exports: [UsersRepository],
+  providers: [
+    UserReferences,
+    UserChangedPublisher,
+    GetUserInfoUseCase,
+    GetProfileUseCase,
+    SetAvatarUseCase,
+    GetAvatarUseCase,
+    ListUsersUseCase,
+    GetUserUseCase,
+    CreateUserUseCase,
+    UpdateUserUseCase,
+    ChangeUserStatusUseCase,
+    ListQrCodesUseCase,
+    GetWorkSettingsUseCase,
+    UpdateWorkSettingsUseCase,
+  ],
 })
 export class UsersModule {}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type CompanySettingsChangedEvent, ORG_RPC, type RegisterCompanyResult } from '@presently/contracts';
 import { waitFor } from '@presently/testing';
+import { newCompanySettingsView } from './support/admin-fixtures';
 import { bootOrg, type OrgHarness, rpcError, uniqueEmail, watchSettingsEvents } from './support/org-harness';
 
 describe('org: company registration', () => {
@@ -67,7 +68,7 @@ describe('org: company registration', () => {
       const event = await waitFor(() => watch.events.find((e) => (e.payload as CompanySettingsChangedEvent).company_id === r.company_id));
       expect(event.payload).toEqual({
         company_id: r.company_id,
-        settings: { language: 'en', timezone: 'Europe/Skopje', two_factor_email: false, password_reset_3_months: false },
+        settings: newCompanySettingsView('en'),
         special_reports: false,
       });
     } finally {

@@ -40,6 +40,10 @@ export class Account {
   @Column('timestamptz', { nullable: true })
   passwordChangedAt!: Date | null;
 
+  /** When org published the user data applied here (org.user.changed.v1): an older event never overwrites it. */
+  @Column('timestamptz', { nullable: true })
+  userChangedAt!: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

@@ -10,15 +10,19 @@ export const orgStub = {
   registrations: [] as RegisterCompanyRequest[],
   nextId: 0,
   demo: null as SeedDemoResult | null,
+  /** Runs before the registration is answered (e.g. org's user event arriving first). */
+  beforeRegisterReply: null as ((request: RegisterCompanyRequest, result: RegisterCompanyResult) => Promise<void>) | null,
 };
 
 @Controller()
 class OrgStubConsumer {
   @MessagePattern(ORG_RPC.registerCompany)
-  register({ payload }: MessageEnvelope<RegisterCompanyRequest>): RegisterCompanyResult {
+  async register({ payload }: MessageEnvelope<RegisterCompanyRequest>): Promise<RegisterCompanyResult> {
     orgStub.registrations.push(payload);
     const id = orgStub.nextId++;
-    return { company_id: id, user_id: id + 1 };
+    const result = { company_id: id, user_id: id + 1 };
+    await orgStub.beforeRegisterReply?.(payload, result);
+    return result;
   }
 
   @MessagePattern(ORG_RPC.seedDemo)

@@ -1,7 +1,7 @@
 import { validateDto } from '../../validation/dto-validation.pipe';
 import { ChangeLanguageDto } from './account.dto';
 import { LoginDto } from './login.dto';
-import { FirstPasswordChangeDto, PasswordChangeDto, ResetPasswordDto } from './password.dto';
+import { FirstPasswordChangeDto, PasswordChangeDto, ResetPasswordDto, SetPasswordWithTokenDto } from './password.dto';
 import { RegisterDto } from './registration.dto';
 import { isTimeZone, UpdateSettingsDto } from './settings.dto';
 import { SurveyDto } from './survey.dto';
@@ -60,6 +60,20 @@ describe('DTO validation into message keys', () => {
     expect(await errorsOf(UpdateSettingsDto, {})).toBe('ok');
     expect(await errorsOf(UpdateSettingsDto, { timezone: 'Europe/Skopje', language: 'mk', two_factor_email: false })).toBe('ok');
     expect(await errorsOf(UpdateSettingsDto, { timezone: 'Nowhere/Land', password_reset_3_months: 1 })).toEqual({ timezone: ['invalid_option'], password_reset_3_months: ['invalid_option'] });
+    // Whether null will do is org's to say (it clears the HR limit date, and is field_required for a switch).
+    expect(await errorsOf(UpdateSettingsDto, { two_factor_email: null, hr_absence_limit_date: '' })).toBe('ok');
+    expect(await errorsOf(UpdateSettingsDto, { log_period: { enabled: true, start: '08:00', end: '8pm' }, approval_steps: [] })).toEqual({
+      'log_period.end': ['time_invalid'],
+      approval_steps: ['invalid_option'],
+    });
+  });
+
+  it('checks the invitation link’s new password with the policy', async () => {
+    expect(await errorsOf(SetPasswordWithTokenDto, { token: 't', password: STRONG, password_confirmation: STRONG })).toBe('ok');
+    expect(await errorsOf(SetPasswordWithTokenDto, { token: 't'.repeat(513), password: STRONG, password_confirmation: 'x' })).toEqual({
+      token: ['invalid_option'],
+      password_confirmation: ['passwords_must_match'],
+    });
   });
 
   it('knows time zones', () => {

@@ -1,6 +1,14 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { passwordChangeErrors, PASSWORD_KEYS, type ForgotPasswordRequest, type Lang, type PasswordChangeRequest, type ResetPasswordRequest } from '@presently/contracts';
+import {
+  passwordChangeErrors,
+  PASSWORD_KEYS,
+  type ForgotPasswordRequest,
+  type Lang,
+  type PasswordChangeRequest,
+  type ResetPasswordRequest,
+  type SetPasswordWithTokenRequest,
+} from '@presently/contracts';
 import type { CrossFieldChecked } from '../../validation/dto-validation.pipe';
 import type { FieldErrors } from '../../validation/field-errors';
 import { VALIDATION_KEYS } from '../../validation/field-errors';
@@ -58,6 +66,22 @@ export class PasswordChangeDto implements PasswordChangeRequest, CrossFieldCheck
 
 /** first-password-change: after a password someone else set, so no old password. */
 export class FirstPasswordChangeDto implements PasswordChangeRequest, CrossFieldChecked {
+  @NewPassword()
+  password!: string;
+
+  @RepeatPassword()
+  password_confirmation!: string;
+
+  crossFieldErrors(): FieldErrors {
+    return passwordChangeErrors(this, false);
+  }
+}
+
+/** The invitation link: the first password, set with the one-time token from the e-mail. */
+export class SetPasswordWithTokenDto implements SetPasswordWithTokenRequest, CrossFieldChecked {
+  @RequiredText({ max: 512, description: 'The one-time token of the invitation link (`?token=`)' })
+  token!: string;
+
   @NewPassword()
   password!: string;
 

@@ -83,10 +83,10 @@ export class GatewayHarness {
     return ip;
   }
 
-  /** Forgets at the end the rate-limit counters a body's account (e-mail or challenge id) may have started. */
+  /** Forgets at the end the rate-limit counters a body's account (e-mail, challenge id or invitation token) may have started. */
   trackAccountsOf(body: unknown): void {
     if (typeof body !== 'object' || body === null) return;
-    for (const field of ['email', 'challenge_id']) {
+    for (const field of ['email', 'challenge_id', 'token']) {
       const value = (body as Record<string, unknown>)[field];
       if (typeof value !== 'string' || !value.trim()) continue;
       for (const f of ['login', 'two-factor', 'password', 'email']) this.keys.add(`${RATE_LIMIT_KEY_PREFIX}:${f}:account:${accountKey(value)}`);

@@ -1,5 +1,5 @@
 import { EVENT, type EventEnvelope } from '@presently/contracts';
-import { EMAIL_KIND_OF_EVENT, type EmailEvent, parseEmailEvent } from './email-job';
+import { cleanName, EMAIL_KIND_OF_EVENT, type EmailEvent, NAME_MAX, parseEmailEvent } from './email-job';
 
 const id = '0b6a8f0e-3f43-4c1e-9a52-1c7d2b7d9a10';
 const envelope = (payload: Record<string, unknown>, actorLang?: 'en' | 'mk' | 'bg'): EventEnvelope<Partial<EmailEvent>> => ({
@@ -17,6 +17,7 @@ describe('an e-mail event on the way in', () => {
       [EVENT.emailVerificationRequested]: 'email-verification',
       [EVENT.twoFactorCodeIssued]: 'two-factor-code',
       [EVENT.passwordResetCodeIssued]: 'password-reset-code',
+      [EVENT.invitationIssued]: 'invitation',
     });
   });
 
@@ -62,5 +63,55 @@ describe('an e-mail event on the way in', () => {
   it('refuses an address that would add recipients', () => {
     expect(parseEmailEvent('two-factor-code', envelope({ ...code, email: 'a@example.com, b@example.com' }))).toMatchObject({ ok: false });
     expect(parseEmailEvent('two-factor-code', envelope({ ...code, email: 'a@example.com\r\nBcc: b@example.com' }))).toMatchObject({ ok: false });
+  });
+
+  describe('an invitation', () => {
+    const url = 'https://presently.example/?token=' + 'A'.repeat(43);
+    const invitation = { user_id: 9, email: 'ana@example.com', lang: 'mk', full_name: 'Ана Петровска', company_name: 'Акме ДООЕЛ', set_password_url: url, expires_at: '2026-11-29T10:00:00Z' };
+
+    it('carries the link, the name and the company', () => {
+      expect(parseEmailEvent('invitation', envelope(invitation))).toEqual({
+        ok: true,
+        job: {
+          kind: 'invitation',
+          eventId: id,
+          requestId: 'req-1',
+          userId: 9,
+          to: 'ana@example.com',
+          lang: 'mk',
+          setPasswordUrl: url,
+          fullName: 'Ана Петровска',
+          companyName: 'Акме ДООЕЛ',
+          expiresAt: '2026-11-29T10:00:00.000Z',
+        },
+      });
+    });
+
+    it('may come without a company name (null, absent or blank)', () => {
+      for (const company_name of [null, undefined, '   ']) {
+        expect(parseEmailEvent('invitation', envelope({ ...invitation, company_name }))).toMatchObject({ ok: true, job: { companyName: null } });
+      }
+    });
+
+    it('keeps names on one line', () => {
+      const result = parseEmailEvent('invitation', envelope({ ...invitation, full_name: ' Ana\r\nBcc: x@example.com\t ', company_name: 'Acme\u0000 Ltd' }));
+      expect(result).toMatchObject({ ok: true, job: { fullName: 'Ana Bcc: x@example.com', companyName: 'Acme Ltd' } });
+    });
+
+    it('names every field it cannot use', () => {
+      expect(parseEmailEvent('invitation', envelope({ ...invitation, set_password_url: 'ftp://x.example/?token=1', full_name: 7, company_name: false }))).toEqual({
+        ok: false,
+        errors: { set_password_url: ['invalid'], full_name: ['invalid'], company_name: ['invalid'] },
+      });
+    });
+  });
+
+  it('cuts an over-long name instead of refusing the e-mail', () => {
+    const long = 'Ж'.repeat(NAME_MAX + 50);
+    const cut = cleanName(long) as string;
+    expect(Array.from(cut)).toHaveLength(NAME_MAX);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(cleanName('Ж'.repeat(NAME_MAX))).toBe('Ж'.repeat(NAME_MAX));
+    expect(cleanName(42)).toBeUndefined();
   });
 });

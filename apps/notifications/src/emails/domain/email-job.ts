@@ -2,18 +2,20 @@ import {
   EVENT,
   type EmailVerificationRequestedEvent,
   type EventEnvelope,
+  type InvitationIssuedEvent,
   type Lang,
   type PasswordResetCodeIssuedEvent,
   type TwoFactorCodeIssuedEvent,
 } from '@presently/contracts';
 import { resolveLang } from './language';
 
-export type EmailKind = 'email-verification' | 'two-factor-code' | 'password-reset-code';
+export type EmailKind = 'email-verification' | 'two-factor-code' | 'password-reset-code' | 'invitation';
 
 export const EMAIL_KIND_OF_EVENT = {
   [EVENT.emailVerificationRequested]: 'email-verification',
   [EVENT.twoFactorCodeIssued]: 'two-factor-code',
   [EVENT.passwordResetCodeIssued]: 'password-reset-code',
+  [EVENT.invitationIssued]: 'invitation',
 } as const satisfies Record<string, EmailKind>;
 
 interface EmailJobBase {
@@ -29,15 +31,18 @@ interface EmailJobBase {
 
 export type EmailJob =
   | (EmailJobBase & { kind: 'email-verification'; verifyUrl: string })
-  | (EmailJobBase & { kind: 'two-factor-code' | 'password-reset-code'; code: string });
+  | (EmailJobBase & { kind: 'two-factor-code' | 'password-reset-code'; code: string })
+  | (EmailJobBase & { kind: 'invitation'; setPasswordUrl: string; fullName: string; companyName: string | null });
 
-export type EmailEvent = EmailVerificationRequestedEvent | TwoFactorCodeIssuedEvent | PasswordResetCodeIssuedEvent;
+export type EmailEvent = EmailVerificationRequestedEvent | TwoFactorCodeIssuedEvent | PasswordResetCodeIssuedEvent | InvitationIssuedEvent;
 
 export type ParseResult = { ok: true; job: EmailJob } | { ok: false; errors: Record<string, string[]> };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
 const CODE = /^[0-9A-Za-z-]{4,32}$/;
+/** Names (a person's, a company's) are at most this long in an e-mail; longer ones are cut, not refused. */
+export const NAME_MAX = 200;
 
 function isHttpUrl(value: unknown): value is string {
   if (typeof value !== 'string' || value.length > 2048) return false;
@@ -50,13 +55,30 @@ function isHttpUrl(value: unknown): value is string {
 }
 
 /**
+ * A name as the e-mail shows it: one line (control characters and runs of spaces become one space),
+ * trimmed, at most NAME_MAX characters. Undefined when the value is not text.
+ */
+export function cleanName(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const flat = value.replace(/[\s\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
+  const chars = Array.from(flat);
+  return chars.length > NAME_MAX ? `${chars.slice(0, NAME_MAX - 1).join('').trimEnd()}…` : flat;
+}
+
+/**
  * Checks an e-mail event on the way in and turns it into the job the worker sends. Nothing the
  * worker needs is looked up later: the job carries it all.
  */
 export function parseEmailEvent(kind: EmailKind, envelope: EventEnvelope<Partial<EmailEvent>>): ParseResult {
   const errors: Record<string, string[]> = {};
   const fail = (field: string, key: string) => (errors[field] ??= []).push(key);
-  const payload = (envelope.payload ?? {}) as Partial<EmailEvent> & { code?: unknown; verify_url?: unknown };
+  const payload = (envelope.payload ?? {}) as Partial<EmailEvent> & {
+    code?: unknown;
+    verify_url?: unknown;
+    set_password_url?: unknown;
+    full_name?: unknown;
+    company_name?: unknown;
+  };
 
   if (typeof envelope.id !== 'string' || !UUID.test(envelope.id)) fail('id', 'invalid');
   const email = typeof payload.email === 'string' ? payload.email.trim() : '';
@@ -65,8 +87,14 @@ export function parseEmailEvent(kind: EmailKind, envelope: EventEnvelope<Partial
   if (userId !== null && !(Number.isInteger(userId) && userId > 0)) fail('user_id', 'invalid');
   const expiresAt = typeof payload.expires_at === 'string' ? new Date(payload.expires_at) : null;
   if (!expiresAt || Number.isNaN(expiresAt.getTime())) fail('expires_at', 'invalid');
+  const fullName = cleanName(payload.full_name);
+  const companyName = payload.company_name === null || payload.company_name === undefined ? null : cleanName(payload.company_name);
   if (kind === 'email-verification') {
     if (!isHttpUrl(payload.verify_url)) fail('verify_url', 'invalid');
+  } else if (kind === 'invitation') {
+    if (!isHttpUrl(payload.set_password_url)) fail('set_password_url', 'invalid');
+    if (fullName === undefined) fail('full_name', 'invalid');
+    if (companyName === undefined) fail('company_name', 'invalid');
   } else if (typeof payload.code !== 'string' || !CODE.test(payload.code)) {
     fail('code', 'invalid');
   }
@@ -80,7 +108,10 @@ export function parseEmailEvent(kind: EmailKind, envelope: EventEnvelope<Partial
     lang: resolveLang(payload.lang, envelope.meta?.actor?.lang),
     expiresAt: (expiresAt as Date).toISOString(),
   };
-  const job: EmailJob =
-    kind === 'email-verification' ? { ...base, kind, verifyUrl: payload.verify_url as string } : { ...base, kind, code: payload.code as string };
-  return { ok: true, job };
+  if (kind === 'email-verification') return { ok: true, job: { ...base, kind, verifyUrl: payload.verify_url as string } };
+  if (kind === 'invitation') {
+    // A blank company name is no company name.
+    return { ok: true, job: { ...base, kind, setPasswordUrl: payload.set_password_url as string, fullName: fullName as string, companyName: companyName || null } };
+  }
+  return { ok: true, job: { ...base, kind, code: payload.code as string } };
 }

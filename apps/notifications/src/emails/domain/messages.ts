@@ -5,6 +5,8 @@ import type { EmailKind } from './email-job';
 export interface KindMessages {
   subject: string;
   intro: string;
+  /** The intro naming the company, for e-mails that may carry one (invitations). */
+  introWithCompany?: (company: string) => string;
   validity: (duration: string) => string;
   outro: string;
   /** The label of the button, for e-mails that carry a link. */
@@ -13,6 +15,8 @@ export interface KindMessages {
 
 export interface LanguageMessages {
   greeting: string;
+  /** The greeting when the recipient's name is known. */
+  namedGreeting: (name: string) => string;
   linkHint: string;
   footer: string;
   kinds: Record<EmailKind, KindMessages>;
@@ -23,6 +27,7 @@ export const PRODUCT_NAME = 'Presently';
 export const MESSAGES: Record<Lang, LanguageMessages> = {
   en: {
     greeting: 'Hello,',
+    namedGreeting: (name) => `Hello ${name},`,
     linkHint: 'If the button does not work, copy this link into your browser:',
     footer: `This is an automated message from ${PRODUCT_NAME}. Please do not reply to it.`,
     kinds: {
@@ -45,10 +50,19 @@ export const MESSAGES: Record<Lang, LanguageMessages> = {
         outro: `If you did not create a ${PRODUCT_NAME} account, ignore this e-mail.`,
         action: 'Confirm e-mail address',
       },
+      invitation: {
+        subject: `You are invited to ${PRODUCT_NAME}`,
+        intro: `You have been invited to ${PRODUCT_NAME}. Set your password by opening this link:`,
+        introWithCompany: (company) => `You have been invited to join ${company} in ${PRODUCT_NAME}. Set your password by opening this link:`,
+        validity: (d) => `The link is valid for ${d} and works only once.`,
+        outro: 'Then sign in with this e-mail address and your new password. If you did not expect this invitation, ignore this e-mail.',
+        action: 'Set password',
+      },
     },
   },
   mk: {
     greeting: 'Здраво,',
+    namedGreeting: (name) => `Здраво, ${name},`,
     linkHint: 'Ако копчето не работи, ископирајте ја оваа врска во вашиот прелистувач:',
     footer: `Ова е автоматска порака од ${PRODUCT_NAME}. Ве молиме не одговарајте на неа.`,
     kinds: {
@@ -71,10 +85,19 @@ export const MESSAGES: Record<Lang, LanguageMessages> = {
         outro: `Ако не отворивте сметка во ${PRODUCT_NAME}, занемарете ја оваа порака.`,
         action: 'Потврди ја е-поштата',
       },
+      invitation: {
+        subject: `Поканети сте во ${PRODUCT_NAME}`,
+        intro: `Поканети сте во ${PRODUCT_NAME}. Поставете ја вашата лозинка со отворање на оваа врска:`,
+        introWithCompany: (company) => `Поканети сте да се приклучите кон ${company} во ${PRODUCT_NAME}. Поставете ја вашата лозинка со отворање на оваа врска:`,
+        validity: (d) => `Врската важи ${d} и може да се искористи само еднаш.`,
+        outro: 'Потоа најавете се со оваа адреса за е-пошта и вашата нова лозинка. Ако не очекувавте покана, занемарете ја оваа порака.',
+        action: 'Поставете лозинка',
+      },
     },
   },
   bg: {
     greeting: 'Здравейте,',
+    namedGreeting: (name) => `Здравейте, ${name},`,
     linkHint: 'Ако бутонът не работи, копирайте тази връзка в браузъра си:',
     footer: `Това е автоматично съобщение от ${PRODUCT_NAME}. Моля, не отговаряйте на него.`,
     kinds: {
@@ -96,6 +119,14 @@ export const MESSAGES: Record<Lang, LanguageMessages> = {
         validity: (d) => `Връзката е валидна ${d}.`,
         outro: `Ако не сте създавали акаунт в ${PRODUCT_NAME}, игнорирайте този имейл.`,
         action: 'Потвърдете имейл адреса',
+      },
+      invitation: {
+        subject: `Поканени сте в ${PRODUCT_NAME}`,
+        intro: `Поканени сте в ${PRODUCT_NAME}. Задайте паролата си, като отворите тази връзка:`,
+        introWithCompany: (company) => `Поканени сте да се присъедините към ${company} в ${PRODUCT_NAME}. Задайте паролата си, като отворите тази връзка:`,
+        validity: (d) => `Връзката е валидна ${d} и може да се използва само веднъж.`,
+        outro: 'След това влезте с този имейл адрес и новата си парола. Ако не сте очаквали покана, игнорирайте този имейл.',
+        action: 'Задайте парола',
       },
     },
   },

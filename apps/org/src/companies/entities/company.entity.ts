@@ -70,6 +70,76 @@ export class Company {
   @Column('boolean', { name: 'password_reset_3_months' })
   passwordReset3Months!: boolean;
 
+  @Column('boolean', { name: 'saving_images' })
+  savingImages!: boolean;
+
+  @Column('smallint', { name: 'min_days_before_vacation' })
+  minDaysBeforeVacation!: number;
+
+  @Column('boolean', { name: 'disable_emails_general_manager' })
+  disableEmailsGeneralManager!: boolean;
+
+  @Column('boolean', { name: 'disable_emails_department_manager' })
+  disableEmailsDepartmentManager!: boolean;
+
+  @Column('boolean', { name: 'disable_emails_chairman' })
+  disableEmailsChairman!: boolean;
+
+  /** Which steps of the approval chain apply. */
+  @Column('boolean', { name: 'approval_team_lead' })
+  approvalTeamLead!: boolean;
+
+  @Column('boolean', { name: 'approval_department_manager' })
+  approvalDepartmentManager!: boolean;
+
+  @Column('boolean', { name: 'approval_human_resources' })
+  approvalHumanResources!: boolean;
+
+  @Column('boolean', { name: 'approval_general_manager' })
+  approvalGeneralManager!: boolean;
+
+  /** Role ids that may schedule vacation in the past, ascending. */
+  @Column('smallint', { name: 'past_vacation_roles', array: true })
+  pastVacationRoles!: number[];
+
+  @Column('boolean', { name: 'leads_schedule_own_work_time' })
+  leadsScheduleOwnWorkTime!: boolean;
+
+  @Column('boolean', { name: 'leads_schedule_own_rest_days' })
+  leadsScheduleOwnRestDays!: boolean;
+
+  @Column('smallint', { name: 'start_rounding_minutes' })
+  startRoundingMinutes!: number;
+
+  @Column('smallint', { name: 'end_rounding_minutes' })
+  endRoundingMinutes!: number;
+
+  @Column('smallint', { name: 'flexible_hours_margin_minutes' })
+  flexibleHoursMarginMinutes!: number;
+
+  @Column('boolean', { name: 'night_work_enabled' })
+  nightWorkEnabled!: boolean;
+
+  /** HH:mm */
+  @Column('text', { name: 'night_work_start', nullable: true })
+  nightWorkStart!: string | null;
+
+  @Column('text', { name: 'night_work_end', nullable: true })
+  nightWorkEnd!: string | null;
+
+  @Column('boolean', { name: 'log_period_enabled' })
+  logPeriodEnabled!: boolean;
+
+  @Column('text', { name: 'log_period_start', nullable: true })
+  logPeriodStart!: string | null;
+
+  @Column('text', { name: 'log_period_end', nullable: true })
+  logPeriodEnd!: string | null;
+
+  /** yyyy-mm-dd: after it HR cannot create absences for others. */
+  @Column('date', { name: 'hr_absence_limit_date', nullable: true })
+  hrAbsenceLimitDate!: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

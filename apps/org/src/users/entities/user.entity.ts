@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { ImageMime } from '../domain/image-type';
+import type { ImageMime } from '../../common/domain/image-type';
 
 export type UserStatus = 'active' | 'deactivated' | 'blocked';
 

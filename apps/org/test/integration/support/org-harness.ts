@@ -91,16 +91,19 @@ export async function rpcError(promise: Promise<unknown>): Promise<RpcError['bod
   return outcome.err.body;
 }
 
-/** A temporary queue bound to the events exchange: collects the settings events published meanwhile. */
-export async function watchSettingsEvents(): Promise<{ events: EventEnvelope[]; close: () => Promise<void> }> {
+/** A temporary queue bound to the events exchange: collects the events of the given names published meanwhile. */
+export async function watchEvents(...names: string[]): Promise<{ events: EventEnvelope[]; close: () => Promise<void> }> {
   const conn = await amqplib.connect(process.env.RABBITMQ_URL as string);
   const ch = await conn.createChannel();
   await ch.assertExchange(EVENTS_EXCHANGE, 'topic', { durable: true });
   const { queue } = await ch.assertQueue('', { exclusive: true, autoDelete: true });
-  await ch.bindQueue(queue, EVENTS_EXCHANGE, EVENT.companySettingsChanged);
+  for (const name of names) await ch.bindQueue(queue, EVENTS_EXCHANGE, name);
   const events: EventEnvelope[] = [];
   await ch.consume(queue, (msg) => {
     if (msg) events.push(JSON.parse(msg.content.toString('utf8')) as EventEnvelope);
   }, { noAck: true });
   return { events, close: () => conn.close() };
 }
+
+/** The settings events published meanwhile. */
+export const watchSettingsEvents = () => watchEvents(EVENT.companySettingsChanged);

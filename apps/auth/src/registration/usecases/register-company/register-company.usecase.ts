@@ -14,9 +14,10 @@ import {
 import { isUniqueViolation } from '@presently/database';
 import { DomainError, type RpcClient, ValidationFailedError } from '@presently/messaging';
 import { RPC_CLIENT } from '@presently/service-runtime';
-import { AccountsRepository } from '../../../accounts/accounts.repository';
+import { AccountsRepository, type NewAccount } from '../../../accounts/accounts.repository';
 import { Clock } from '../../../common/clock';
 import { PasswordHasher } from '../../../common/password-hasher';
+import { InvitationsRepository } from '../../../invitations/invitations.repository';
 import { BotCheck } from '../../bot-check';
 import { VerificationLinks } from '../../verification-links';
 
@@ -46,6 +47,7 @@ export class RegisterCompanyUseCase {
     private readonly botCheck: BotCheck,
     private readonly hasher: PasswordHasher,
     private readonly links: VerificationLinks,
+    private readonly invitations: InvitationsRepository,
     @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
     private readonly clock: Clock,
   ) {}
@@ -67,7 +69,7 @@ export class RegisterCompanyUseCase {
     const created = await this.rpc.send<RegisterCompanyResult>('org', ORG_RPC.registerCompany, request, meta);
 
     const now = this.clock.now();
-    const account = {
+    const account: NewAccount = {
       userId: created.user_id,
       companyId: created.company_id,
       email: input.email,
@@ -84,9 +86,24 @@ export class RegisterCompanyUseCase {
       await this.accounts.insert(account);
     } catch (err) {
       if (isUniqueViolation(err, 'accounts_email_key')) throw emailTaken();
-      throw err;
+      if (!isUniqueViolation(err, 'accounts_pkey')) throw err;
+      await this.completeAccountMadeFromEvent(account);
     }
     await this.links.send(account, meta);
     return { user_id: created.user_id, company_id: created.company_id };
+  }
+
+  /**
+   * org's user event for the new user was applied first and made the account without a password (and
+   * an invitation): this registration completes it, and the invitation stops working.
+   */
+  private async completeAccountMadeFromEvent(account: NewAccount): Promise<void> {
+    await this.accounts.transaction(async (manager) => {
+      const existing = await this.accounts.findByIdForUpdate(account.userId, manager);
+      if (!existing || existing.passwordHash !== null) throw emailTaken();
+      const { userId, ...values } = account;
+      await this.accounts.update(userId, { ...values, status: existing.status }, manager);
+      await this.invitations.deleteForUser(userId, manager);
+    });
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor } from '@presently/contracts';
 import { NotFoundError, ValidationFailedError } from '@presently/messaging';
-import { checkAvatar } from '../../domain/image-type';
+import { checkAvatar } from '../../../common/domain/image-type';
 import { avatarUrl } from '../../domain/user-defaults';
 import { UsersRepository } from '../../users.repository';
 

@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES, base64DecodedLength, checkAvatar, decodeBase64, sniffImageType } from './image-type';
+import { AVATAR_MAX_BYTES, base64DecodedLength, checkAvatar, checkLogo, decodeBase64, detectImageType, sniffImageType } from './image-type';
 
 const PNG_HEADER = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const JPEG_HEADER = Buffer.from('ffd8ffe000104a464946', 'hex');
@@ -81,5 +81,32 @@ describe('avatar check', () => {
 
   it('asks for a file when there is none', () => {
     for (const missing of [undefined, null, '', '   ', 42]) expect(checkAvatar(missing)).toEqual({ ok: false, errors: ['file_required'] });
+  });
+});
+
+const GIF = Buffer.concat([Buffer.from('GIF89a', 'ascii'), Buffer.from([1, 0, 1, 0, 0x80, 0, 0]), Buffer.alloc(16)]);
+const WEBP = Buffer.concat([Buffer.from('RIFF', 'ascii'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 ', 'ascii'), Buffer.alloc(24)]);
+
+describe('logo check', () => {
+  it('recognises GIF and WebP by content as well', () => {
+    expect(detectImageType(GIF)).toBe('image/gif');
+    expect(detectImageType(WEBP)).toBe('image/webp');
+    expect(detectImageType(Buffer.from('RIFF\0\0\0\0WAVEfmt ', 'binary'))).toBeNull();
+    expect(detectImageType(Buffer.from('GIF89a', 'ascii'))).toBeNull();
+  });
+
+  it('accepts JPEG, PNG, WebP and GIF logos, but an avatar only as JPEG or PNG', () => {
+    for (const [bytes, mime] of [[png(), 'image/png'], [jpeg(), 'image/jpeg'], [GIF, 'image/gif'], [WEBP, 'image/webp']] as const) {
+      expect(checkLogo(bytes.toString('base64'))).toMatchObject({ ok: true, mime });
+    }
+    expect(checkAvatar(GIF.toString('base64'))).toEqual({ ok: false, errors: ['file_must_be_image'] });
+    expect(checkAvatar(WEBP.toString('base64'))).toEqual({ ok: false, errors: ['file_must_be_image'] });
+    expect(sniffImageType(WEBP)).toBeNull();
+  });
+
+  it('refuses a logo over 1 MB or that is not an image', () => {
+    expect(checkLogo(Buffer.concat([GIF, Buffer.alloc(AVATAR_MAX_BYTES)]).toString('base64'))).toEqual({ ok: false, errors: ['file_too_large_1mb'] });
+    expect(checkLogo(Buffer.from('<svg/>').toString('base64'))).toEqual({ ok: false, errors: ['file_must_be_image'] });
+    expect(checkLogo(undefined)).toEqual({ ok: false, errors: ['file_required'] });
   });
 });

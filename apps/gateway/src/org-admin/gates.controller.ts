@@ -1,0 +1,92 @@
+import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { ORG_ADMIN_RPC, Paths, type Device, type Gate, type Page, type PageQuery, type RegisteredDevice } from '@presently/contracts';
+import type { RpcClient } from '@presently/messaging';
+import { Screen } from '../access/access.decorators';
+import { definedFields } from '../common/defined-fields';
+import { metaOf } from '../common/meta';
+import { ParseIdPipe } from '../common/parse-id.pipe';
+import { RPC } from '../common/tokens';
+import { data } from '../identity/envelope';
+import { AdminRoute, IdRoute, Invalid, PAGE_INVALID } from './api-docs';
+import { DeviceDto, GateDto } from './dto/gates.dto';
+import { PageQueryDto } from './dto/page-query.dto';
+import type { IdRequest, ListDevicesRequest, RegisterDeviceRequest, RevokeDeviceRequest, SaveGateRequest } from './org-admin.requests';
+
+/** The gates screen: gates and their scanning devices (roles 1 and 7). */
+@ApiTags('gates')
+@AdminRoute('roles other than 1 and 7')
+@Screen(Paths.gates)
+@Controller()
+export class GatesController {
+  constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
+
+  @Get('gates')
+  @ApiOperation({ summary: 'A page of the company’s gates with their number of devices' })
+  @ApiOkResponse({ description: '{ data: { items: Gate[], total, page, per_page } }' })
+  @Invalid(`${PAGE_INVALID} }`)
+  async list(@Query() query: PageQueryDto, @Req() req: Request) {
+    const payload: PageQuery = definedFields(query);
+    return data(await this.rpc.send<Page<Gate>>('org', ORG_ADMIN_RPC.listGates, payload, metaOf(req)));
+  }
+
+  @Post('gates')
+  @ApiOperation({ summary: 'Add a gate (active unless said otherwise)' })
+  @ApiCreatedResponse({ description: '{ data: Gate }' })
+  @Invalid('{ name: ["field_required" | "name_taken"], active: ["invalid_option"] }')
+  async create(@Body() dto: GateDto, @Req() req: Request) {
+    const payload: SaveGateRequest = definedFields(dto);
+    return data(await this.rpc.send<Gate>('org', ORG_ADMIN_RPC.saveGate, payload, metaOf(req)));
+  }
+
+  @Put('gates/:id')
+  @IdRoute('gate')
+  @ApiOperation({ summary: 'Rename a gate or switch it on or off (the name always; active only when it changes)' })
+  @ApiOkResponse({ description: '{ data: Gate }' })
+  @Invalid('{ name: ["field_required"], active: ["invalid_option"] }')
+  async update(@Param('id', ParseIdPipe) id: number, @Body() dto: GateDto, @Req() req: Request) {
+    const payload: SaveGateRequest = { ...definedFields(dto), id };
+    return data(await this.rpc.send<Gate>('org', ORG_ADMIN_RPC.saveGate, payload, metaOf(req)));
+  }
+
+  @Delete('gates/:id')
+  @IdRoute('gate')
+  @ApiOperation({ summary: 'Delete a gate (its devices stop working)' })
+  async remove(@Param('id', ParseIdPipe) id: number, @Req() req: Request) {
+    const payload: IdRequest = { id };
+    return data(await this.rpc.send<unknown>('org', ORG_ADMIN_RPC.deleteGate, payload, metaOf(req)));
+  }
+
+  @Get('gates/:id/devices')
+  @IdRoute('gate')
+  @ApiOperation({ summary: 'A page of a gate’s devices (never their keys)' })
+  @ApiOkResponse({ description: '{ data: { items: Device[], total, page, per_page } }' })
+  @Invalid(`${PAGE_INVALID} }`)
+  async devices(@Param('id', ParseIdPipe) id: number, @Query() query: PageQueryDto, @Req() req: Request) {
+    const payload: ListDevicesRequest = { ...definedFields(query), gate_id: id };
+    return data(await this.rpc.send<Page<Device>>('org', ORG_ADMIN_RPC.listDevices, payload, metaOf(req)));
+  }
+
+  @Post('gates/:id/devices')
+  @IdRoute('gate')
+  // The key is shown this once: no cache may keep it.
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Register a device at a gate; the answer carries its key, shown this once (only a hash is kept)' })
+  @ApiCreatedResponse({ description: '{ data: RegisteredDevice } with device_key' })
+  @Invalid('{ name: ["field_required"] }')
+  async registerDevice(@Param('id', ParseIdPipe) id: number, @Body() dto: DeviceDto, @Req() req: Request) {
+    const payload: RegisterDeviceRequest = { ...definedFields(dto), gate_id: id };
+    return data(await this.rpc.send<RegisteredDevice>('org', ORG_ADMIN_RPC.registerDevice, payload, metaOf(req)));
+  }
+
+  @Post('devices/:id/revoke')
+  @HttpCode(HttpStatus.OK)
+  @IdRoute('device')
+  @ApiOperation({ summary: 'Revoke a device: its key stops working at once' })
+  @ApiOkResponse({ description: '{ data: Device }' })
+  async revokeDevice(@Param('id', ParseIdPipe) id: number, @Req() req: Request) {
+    const payload: RevokeDeviceRequest = { device_id: id };
+    return data(await this.rpc.send<Device>('org', ORG_ADMIN_RPC.revokeDevice, payload, metaOf(req)));
+  }
+}

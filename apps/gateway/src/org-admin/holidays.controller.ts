@@ -1,0 +1,71 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { ORG_ADMIN_RPC, Paths, type Holiday, type Page } from '@presently/contracts';
+import type { RpcClient } from '@presently/messaging';
+import { Screen } from '../access/access.decorators';
+import { definedFields } from '../common/defined-fields';
+import { metaOf } from '../common/meta';
+import { ParseIdPipe } from '../common/parse-id.pipe';
+import { RPC } from '../common/tokens';
+import { data } from '../identity/envelope';
+import { AdminRoute, IdRoute, Invalid, PAGE_INVALID } from './api-docs';
+import { CopyHolidaysDto, DeleteHolidayQueryDto, HolidayDto, HolidaysQueryDto } from './dto/holidays.dto';
+import type { CopyHolidaysRequest, DeleteHolidayRequest, HolidayForm, ListHolidaysRequest, UpdateHolidayRequest } from './org-admin.requests';
+
+/** The holidays screen (roles 2, 4, 5 and 6 refused). */
+@ApiTags('holidays')
+@AdminRoute('roles 2, 4, 5, 6 and 8')
+@Screen(Paths.holidays)
+@Controller('holidays')
+export class HolidaysController {
+  constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
+
+  @Get()
+  @ApiOperation({ summary: 'A page of the company’s holidays of a year (the current one when left out), by type' })
+  @ApiOkResponse({ description: '{ data: { items: Holiday[], total, page, per_page } }' })
+  @Invalid(`${PAGE_INVALID}, year: ["invalid_option"], type: ["invalid_option"] }`)
+  async list(@Query() query: HolidaysQueryDto, @Req() req: Request) {
+    const payload: ListHolidaysRequest = definedFields(query);
+    return data(await this.rpc.send<Page<Holiday>>('org', ORG_ADMIN_RPC.listHolidays, payload, metaOf(req)));
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Add a holiday (for all citizens, or for a nationality or religion)' })
+  @ApiCreatedResponse({ description: '{ data: Holiday }' })
+  @Invalid('{ date: ["date_invalid"], description: ["field_required"], type: ["invalid_option"] }')
+  async create(@Body() dto: HolidayDto, @Req() req: Request) {
+    const payload: HolidayForm = definedFields(dto);
+    return data(await this.rpc.send<Holiday>('org', ORG_ADMIN_RPC.createHoliday, payload, metaOf(req)));
+  }
+
+  @Post('copy-year')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Copy the holidays of a year into the next year (those already there are kept)' })
+  @ApiOkResponse({ description: '{ data: { from_year, to_year, copied } }' })
+  @Invalid('{ year: ["field_required"] }')
+  async copyYear(@Body() dto: CopyHolidaysDto, @Req() req: Request) {
+    const payload: CopyHolidaysRequest = definedFields(dto);
+    return data(await this.rpc.send<unknown>('org', ORG_ADMIN_RPC.copyHolidays, payload, metaOf(req)));
+  }
+
+  @Put(':id')
+  @IdRoute('holiday')
+  @ApiOperation({ summary: 'Change a holiday, sent whole' })
+  @ApiOkResponse({ description: '{ data: Holiday }' })
+  @Invalid('{ date: ["date_invalid"], description: ["no_changes_to_save"] }')
+  async update(@Param('id', ParseIdPipe) id: number, @Body() dto: HolidayDto, @Req() req: Request) {
+    const payload: UpdateHolidayRequest = { ...definedFields(dto), holiday_id: id };
+    return data(await this.rpc.send<Holiday>('org', ORG_ADMIN_RPC.updateHoliday, payload, metaOf(req)));
+  }
+
+  @Delete(':id')
+  @IdRoute('holiday')
+  @ApiOperation({ summary: 'Delete a holiday; when users have rest days on it, only with ?confirm=true' })
+  @ApiResponse({ status: 409, description: 'org asks for confirmation: users have rest days on the date' })
+  @Invalid('{ confirm: ["invalid_option"] }')
+  async remove(@Param('id', ParseIdPipe) id: number, @Query() query: DeleteHolidayQueryDto, @Req() req: Request) {
+    const payload: DeleteHolidayRequest = { holiday_id: id, confirm: query.confirm === true };
+    return data(await this.rpc.send<unknown>('org', ORG_ADMIN_RPC.deleteHoliday, payload, metaOf(req)));
+  }
+}

@@ -1,0 +1,178 @@
+import { Paths } from '@presently/contracts';
+import type { RegisteredRoute } from '../../../src/access/route-registry';
+import { concrete, type GatewayHarness, type TestSession } from './gateway-harness';
+
+/**
+ * What every route of the gateway is expected to declare, written independently of the registry: the
+ * tests compare the two, then walk the role matrix and the malformed-body sweep over the registry.
+ */
+
+export const STRONG = 'Str0ng!Pass';
+
+export const PUBLIC_ROUTES = [
+  'GET /api/bot-check/challenge',
+  'GET /api/email/verify/:id/:hash',
+  'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/services/:service',
+  'POST /api/email/resend',
+  'POST /api/login',
+  'POST /api/login/two-factor',
+  'POST /api/login/two-factor/resend',
+  'POST /api/password/forgot',
+  'POST /api/password/reset',
+  'POST /api/password/set-with-token',
+  'POST /api/register',
+  'POST /api/token/refresh',
+];
+
+export const BEFORE_TERMS = ['GET /api/user-info', 'POST /api/accept-privacy-policy', 'POST /api/change-user-lang', 'POST /api/vue-logout'];
+
+/** Member routes and the screen each serves (null: any member). */
+export const MEMBER_SCREENS: Record<string, string | null> = {
+  'GET /api/catalogues': null,
+  'GET /api/users/:id/avatar': null,
+  'GET /api/company-logo': null,
+  'GET /api/profile': Paths.myProfile,
+  'GET /api/profile-religions': Paths.myProfile,
+  'GET /api/profile-nationalities': Paths.myProfile,
+  'GET /api/profile-countries': Paths.myProfile,
+  'POST /api/profile/updateUserPassword': Paths.myProfile,
+  'POST /api/password/change': Paths.myProfile,
+  'POST /api/avatar/upload': Paths.myProfile,
+  'POST /api/submit-survey': Paths.myProfile,
+  'GET /api/settings': Paths.settings,
+  'PUT /api/settings': Paths.settings,
+  'GET /api/company-details': Paths.companyDetails,
+  'PUT /api/company-details': Paths.companyDetails,
+  'POST /api/company-details/logo': Paths.companyDetails,
+  'GET /api/users': Paths.users,
+  'GET /api/users/qr-codes': Paths.users,
+  'GET /api/users/:id': Paths.users,
+  'POST /api/users': Paths.addUser,
+  'PUT /api/users/:id': Paths.editUser,
+  'POST /api/users/:id/status': Paths.users,
+  'GET /api/users/:id/work-settings': Paths.users,
+  'PUT /api/users/:id/work-settings': Paths.users,
+  'GET /api/departments': Paths.departments,
+  'POST /api/departments': Paths.departments,
+  'PUT /api/departments/:id': Paths.departments,
+  'DELETE /api/departments/:id': Paths.departments,
+  'GET /api/teams': Paths.teams,
+  'POST /api/teams': Paths.teams,
+  'PUT /api/teams/:id': Paths.teams,
+  'DELETE /api/teams/:id': Paths.teams,
+  'GET /api/holidays': Paths.holidays,
+  'POST /api/holidays': Paths.holidays,
+  'POST /api/holidays/copy-year': Paths.holidays,
+  'PUT /api/holidays/:id': Paths.holidays,
+  'DELETE /api/holidays/:id': Paths.holidays,
+  'GET /api/nationalities': Paths.nationalityReligion,
+  'POST /api/nationalities': Paths.nationalityReligion,
+  'PUT /api/nationalities/:id': Paths.nationalityReligion,
+  'DELETE /api/nationalities/:id': Paths.nationalityReligion,
+  'GET /api/religions': Paths.nationalityReligion,
+  'POST /api/religions': Paths.nationalityReligion,
+  'PUT /api/religions/:id': Paths.nationalityReligion,
+  'DELETE /api/religions/:id': Paths.nationalityReligion,
+  'GET /api/gates': Paths.gates,
+  'POST /api/gates': Paths.gates,
+  'PUT /api/gates/:id': Paths.gates,
+  'DELETE /api/gates/:id': Paths.gates,
+  'GET /api/gates/:id/devices': Paths.gates,
+  'POST /api/gates/:id/devices': Paths.gates,
+  'POST /api/devices/:id/revoke': Paths.gates,
+  'GET /api/work-rules': Paths.workRules,
+  'PUT /api/work-rules': Paths.workRules,
+  'GET /api/shifts': Paths.workRules,
+  'POST /api/shifts': Paths.workRules,
+  'PUT /api/shifts/:id': Paths.workRules,
+  'DELETE /api/shifts/:id': Paths.workRules,
+};
+
+const passwords = { password: STRONG, password_confirmation: STRONG };
+const passwordChange = { old_password: 'Old!Pass1', ...passwords };
+
+/** Valid bodies, so that a call the guards let through goes on to its service (which is down: 503). */
+export const VALID_BODY: Record<string, object> = {
+  'POST /api/change-user-lang': { user_lang: 'mk' },
+  'POST /api/first-password-change': passwords,
+  'POST /api/password/expired-change': passwordChange,
+  'POST /api/password/change': passwordChange,
+  'POST /api/profile/updateUserPassword': passwordChange,
+  'POST /api/password/set-with-token': { token: 'invitation-token', ...passwords },
+  'PUT /api/settings': { timezone: 'Europe/Skopje' },
+  'POST /api/submit-survey': {
+    first_answer: 'a',
+    second_answer: 'b',
+    third_answer: 'c',
+    fourth_answer: 'd',
+    fifth_answer: 'e',
+    sixth_answer: 'yes',
+    seventh_answer: 'no',
+    eighth_answer: 'yes',
+    ninth_answer: 'no',
+  },
+  'PUT /api/company-details': { name: 'Acme', city: 'Skopje', country: 'MK' },
+  'POST /api/users': { email: 'new.user@acme.test', full_name: 'New User', role_id: 5 },
+  'PUT /api/users/:id': { email: 'ana@acme.test', full_name: 'Ana Petrovska', role_id: 3, job_position: 'Accountant' },
+  'POST /api/users/:id/status': { action: 'block' },
+  'PUT /api/users/:id/work-settings': { working_hours: 7.5 },
+  'POST /api/departments': { name: 'Sales', manager_user_id: 3 },
+  'PUT /api/departments/:id': { name: 'Marketing' },
+  'POST /api/teams': { name: 'Field sales', department_id: 2, team_lead_user_id: 4, member_ids: [4, 5] },
+  'PUT /api/teams/:id': { member_ids: [] },
+  'POST /api/holidays': { date: '2026-12-25', description: 'Christmas', type: 'religious' },
+  'POST /api/holidays/copy-year': { year: 2026 },
+  'PUT /api/holidays/:id': { date: '2026-12-25', description: 'Christmas Day', type: 'religious', for_all: true },
+  'POST /api/nationalities': { name: 'Macedonian' },
+  'PUT /api/nationalities/:id': { name: 'Bulgarian' },
+  'POST /api/religions': { name: 'Orthodox' },
+  'PUT /api/religions/:id': { name: 'Catholic' },
+  'POST /api/gates': { name: 'Main entrance' },
+  'PUT /api/gates/:id': { name: 'Main entrance', active: false },
+  'POST /api/gates/:id/devices': { name: 'Door tablet' },
+  'PUT /api/work-rules': { work_days: [1, 2, 3, 4, 5] },
+  'POST /api/shifts': { name: 'Night', type: 'strict', start: '22:00', end: '06:00' },
+  'PUT /api/shifts/:id': { name: 'Night', type: 'strict', start: '22:00', end: '07:00' },
+};
+
+/** Multipart routes and their file field. */
+export const UPLOADS: Record<string, string> = {
+  'POST /api/avatar/upload': 'avatar',
+  'POST /api/company-details/logo': 'logo',
+};
+
+/** The administration routes (organisation data, served by org). */
+export const ADMIN_ROUTES = Object.keys(MEMBER_SCREENS).filter((r) => ![null, Paths.myProfile, Paths.settings].includes(MEMBER_SCREENS[r] as never));
+
+/**
+ * Routes that take no body, or where an empty object goes on to the service: the administration API
+ * leaves to org whether a form may do without a field, and PUT /api/settings is partial.
+ */
+export const EMPTY_BODY_OK = new Set([
+  'POST /api/accept-privacy-policy',
+  'POST /api/vue-logout',
+  'PUT /api/settings',
+  ...ADMIN_ROUTES.filter((r) => !r.startsWith('GET ') && !UPLOADS[r]),
+]);
+
+export const routeName = (r: Pick<RegisteredRoute, 'method' | 'path'>) => `${r.method} ${r.path}`;
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+/** A request for `METHOD /path` (parameters filled in), with the session's token when given. */
+export function requestFor(gw: GatewayHarness, route: string, session?: TestSession | string) {
+  const [method, path] = route.split(' ');
+  let req = gw.http()[method.toLowerCase() as Method](concrete(path));
+  if (session) req = req.set('Authorization', `Bearer ${typeof session === 'string' ? session : session.token}`);
+  return req;
+}
+
+/** The route called as a client that means well: a valid body, or a small file for an upload. */
+export function validCall(gw: GatewayHarness, route: string, session?: TestSession | string) {
+  const req = requestFor(gw, route, session);
+  if (UPLOADS[route]) return req.attach(UPLOADS[route], Buffer.from('\x89PNG\r\n\x1a\n-tiny'), 'image.png');
+  if (route.startsWith('GET ') || route.startsWith('DELETE ')) return req;
+  return req.send(VALID_BODY[route] ?? {});
+}

@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { NotFoundError } from '@presently/messaging';
+import { FieldChecker, throwIfInvalid } from '@presently/validation';
+import { hashDeviceKey, looksLikeDeviceKey } from '../../domain/device-key';
+import { GatesRepository } from '../../gates.repository';
+
+export const DEVICE_UNKNOWN = 'device_unknown';
+
+export interface DeviceIdentity {
+  device_id: number;
+  gate_id: number;
+  company_id: number;
+  gate_active: boolean;
+}
+
+/**
+ * For the device API (no actor): which device, gate and company a key belongs to. A key that is
+ * malformed, unknown or revoked is device_unknown (404), all alike. Whether an inactive gate's scans
+ * are refused is the caller's decision (gate_active).
+ */
+@Injectable()
+export class AuthenticateDeviceUseCase {
+  constructor(private readonly gates: GatesRepository) {}
+
+  async execute(payload: unknown): Promise<DeviceIdentity> {
+    const c = new FieldChecker(payload);
+    const key = c.raw('device_key');
+    throwIfInvalid(c);
+    if (!looksLikeDeviceKey(key)) throw new NotFoundError(DEVICE_UNKNOWN);
+    const found = await this.gates.findByKeyHash(hashDeviceKey(key));
+    if (!found) throw new NotFoundError(DEVICE_UNKNOWN);
+    return { device_id: found.device.id, gate_id: found.gate.id, company_id: found.gate.companyId, gate_active: found.gate.active };
+  }
+}

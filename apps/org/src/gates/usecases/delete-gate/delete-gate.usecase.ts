@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { Actor } from '@presently/contracts';
+import { DomainError, NotFoundError } from '@presently/messaging';
+import { FieldChecker, throwIfInvalid } from '@presently/validation';
+import { checkId } from '../../../common/domain/fields';
+import { UNIT_ERRORS } from '../../../common/domain/units';
+import { GatesRepository } from '../../gates.repository';
+
+/** Deletes a gate that has no device in service (has_devices, 409: revoke them first); revoked devices go with it. */
+@Injectable()
+export class DeleteGateUseCase {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly gates: GatesRepository,
+  ) {}
+
+  async execute(actor: Actor, payload: unknown): Promise<{ deleted: true }> {
+    const c = new FieldChecker(payload);
+    const id = checkId(c, 'id', true) as number;
+    throwIfInvalid(c);
+    await this.dataSource.transaction(async (em) => {
+      if (!(await this.gates.lockGate(em, actor.companyId, id))) throw new NotFoundError();
+      const counts = await this.gates.deviceCounts(actor.companyId, [id], em);
+      if ((counts.get(id) ?? 0) > 0) throw new DomainError(UNIT_ERRORS.hasDevices, 409);
+      await this.gates.deleteGate(em, actor.companyId, id);
+    });
+    return { deleted: true };
+  }
+}

@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { Actor, Device } from '@presently/contracts';
+import { NotFoundError } from '@presently/messaging';
+import { FieldChecker, throwIfInvalid } from '@presently/validation';
+import { checkId } from '../../../common/domain/fields';
+import { toDeviceDto } from '../../gate-views';
+import { GatesRepository } from '../../gates.repository';
+
+/** Takes a device out of service: its key stops working at once. Revoking it again changes nothing. */
+@Injectable()
+export class RevokeDeviceUseCase {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly gates: GatesRepository,
+  ) {}
+
+  async execute(actor: Actor, payload: unknown): Promise<Device> {
+    const c = new FieldChecker(payload);
+    const deviceId = checkId(c, 'device_id', true) as number;
+    throwIfInvalid(c);
+    const device = await this.dataSource.transaction(async (em) => {
+      if (!(await this.gates.lockDevice(em, actor.companyId, deviceId))) throw new NotFoundError();
+      await this.gates.revokeDevice(em, actor.companyId, deviceId);
+      return this.gates.findDevice(actor.companyId, deviceId, em);
+    });
+    if (!device) throw new NotFoundError();
+    return toDeviceDto(device);
+  }
+}

@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { HolidayType } from '@presently/contracts';
+import { containsPattern, type PageRequest } from '../common/domain/pagination';
+import type { HolidayInput } from './domain/holiday-input';
+import { Holiday } from './entities/holiday.entity';
+
+export const HOLIDAY_SORTS = ['date', 'description'] as const;
+export type HolidaySort = (typeof HOLIDAY_SORTS)[number];
+
+export interface HolidayFilter {
+  year: number;
+  type: HolidayType | null;
+}
+
+const toColumns = (input: HolidayInput) => ({
+  date: input.date,
+  description: input.description,
+  type: input.type,
+  forAll: input.for_all,
+  nationalityId: input.nationality_id,
+  religionId: input.religion_id,
+});
+
+/** A company's holidays; every query is scoped by the company. */
+@Injectable()
+export class HolidaysRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async list(companyId: number, filter: HolidayFilter, page: PageRequest<HolidaySort>): Promise<[Holiday[], number]> {
+    const qb = this.dataSource.manager
+      .createQueryBuilder(Holiday, 'h')
+      .where('h.company_id = :companyId AND h.date >= make_date(:year, 1, 1) AND h.date < make_date(:next, 1, 1)', {
+        companyId,
+        year: filter.year,
+        next: filter.year + 1,
+      });
+    if (filter.type) qb.andWhere('h.type = :type', { type: filter.type });
+    if (page.q) qb.andWhere('h.description ILIKE :q', { q: containsPattern(page.q) });
+    const direction = page.order === 'desc' ? 'DESC' : 'ASC';
+    return qb
+      .orderBy(page.sort === 'date' ? 'h.date' : 'lower(h.description)', direction)
+      .addOrderBy('h.id', direction)
+      .offset(page.offset)
+      .limit(page.perPage)
+      .getManyAndCount();
+  }
+
+  /** Every holiday of a year, by date. */
+  ofYear(em: EntityManager, companyId: number, year: number): Promise<Holiday[]> {
+    return em
+      .createQueryBuilder(Holiday, 'h')
+      .where('h.company_id = :companyId AND h.date >= make_date(:year, 1, 1) AND h.date < make_date(:next, 1, 1)', { companyId, year, next: year + 1 })
+      .orderBy('h.date', 'ASC')
+      .addOrderBy('h.id', 'ASC')
+      .getMany();
+  }
+
+  find(companyId: number, holidayId: number, em: EntityManager = this.dataSource.manager): Promise<Holiday | null> {
+    return em.findOne(Holiday, { where: { companyId, id: holidayId } });
+  }
+
+  lock(em: EntityManager, companyId: number, holidayId: number): Promise<Holiday | null> {
+    return em.findOne(Holiday, { where: { companyId, id: holidayId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  insert(em: EntityManager, companyId: number, input: HolidayInput): Promise<Holiday> {
+    return em.save(Holiday, em.create(Holiday, { companyId, ...toColumns(input) }));
+  }
+
+  /** Inserts what is not there yet (same date and audience); returns how many were inserted. */
+  async insertMissing(em: EntityManager, companyId: number, inputs: HolidayInput[]): Promise<number> {
+    if (inputs.length === 0) return 0;
+    const result = await em
+      .createQueryBuilder()
+      .insert()
+      .into(Holiday)
+      .values(inputs.map((input) => ({ companyId, ...toColumns(input) })))
+      .orIgnore()
+      .returning(['id'])
+      .execute();
+    return (result.raw as unknown[]).length;
+  }
+
+  async update(em: EntityManager, companyId: number, holidayId: number, input: HolidayInput): Promise<void> {
+    await em.update(Holiday, { companyId, id: holidayId }, toColumns(input));
+  }
+
+  async delete(em: EntityManager, companyId: number, holidayId: number): Promise<void> {
+    await em.delete(Holiday, { companyId, id: holidayId });
+  }
+}

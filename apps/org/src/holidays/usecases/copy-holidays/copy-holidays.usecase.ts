@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { Actor } from '@presently/contracts';
+import { NotFoundError } from '@presently/messaging';
+import { FIELD_ERRORS, FieldChecker, throwIfInvalid } from '@presently/validation';
+import { CompaniesRepository } from '../../../companies/companies.repository';
+import { planHolidayCopy } from '../../domain/holiday-copy';
+import { readYear, YEAR_MAX } from '../../domain/holiday-year';
+import { toHolidayInput } from '../../holiday-views';
+import { HolidaysRepository } from '../../holidays.repository';
+
+export interface CopyHolidaysResult {
+  from_year: number;
+  to_year: number;
+  copied: number;
+}
+
+/**
+ * Copies a year's holidays to the next year on the same month and day (domain/holiday-copy: dates
+ * the next year already has are skipped, and 29 February when the next year has none). Serialised on
+ * the company row, so two copies at once copy once.
+ */
+@Injectable()
+export class CopyHolidaysUseCase {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly holidays: HolidaysRepository,
+    private readonly companies: CompaniesRepository,
+  ) {}
+
+  async execute(actor: Actor, payload: unknown): Promise<CopyHolidaysResult> {
+    const c = new FieldChecker(payload);
+    const given = c.source.year !== undefined && c.source.year !== null && c.source.year !== '';
+    const year = given ? readYear(c, 'year', 0) : c.fail('year', FIELD_ERRORS.required);
+    if (year === YEAR_MAX) c.fail('year', FIELD_ERRORS.invalidOption);
+    throwIfInvalid(c);
+    const from = year as number;
+    const copied = await this.dataSource.transaction(async (em) => {
+      if (!(await this.companies.lockById(em, actor.companyId))) throw new NotFoundError();
+      const [source, target] = await Promise.all([
+        this.holidays.ofYear(em, actor.companyId, from),
+        this.holidays.ofYear(em, actor.companyId, from + 1),
+      ]);
+      const planned = planHolidayCopy(source.map(toHolidayInput), target.map((h) => h.date), from + 1);
+      return this.holidays.insertMissing(em, actor.companyId, planned);
+    });
+    return { from_year: from, to_year: from + 1, copied };
+  }
+}

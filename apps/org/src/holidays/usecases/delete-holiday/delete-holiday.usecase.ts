@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { Actor, MessageMeta } from '@presently/contracts';
+import { DomainError, NotFoundError } from '@presently/messaging';
+import { FieldChecker, throwIfInvalid } from '@presently/validation';
+import { AbsenceGuards } from '../../../absence-guards/absence-guards.client';
+import { checkId } from '../../../common/domain/fields';
+import { HOLIDAY_ERRORS } from '../../domain/holiday-input';
+import { HolidaysRepository } from '../../holidays.repository';
+
+/**
+ * Deletes a holiday. When people have a rest day on its date (absence answers), the deletion asks
+ * for confirmation first: 409 holiday_has_rest_days until the web sends the request again with
+ * confirm: true.
+ */
+@Injectable()
+export class DeleteHolidayUseCase {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly holidays: HolidaysRepository,
+    private readonly guards: AbsenceGuards,
+  ) {}
+
+  async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<{ deleted: true }> {
+    const c = new FieldChecker(payload);
+    const holidayId = checkId(c, 'holiday_id', true) as number;
+    const confirmed = c.optionalBoolean('confirm', false);
+    throwIfInvalid(c);
+    const holiday = await this.holidays.find(actor.companyId, holidayId);
+    if (!holiday) throw new NotFoundError();
+    if (!confirmed && (await this.guards.restDaysOn(holiday.date, meta)) > 0) throw new DomainError(HOLIDAY_ERRORS.hasRestDays, 409);
+    await this.dataSource.transaction(async (em) => {
+      if (!(await this.holidays.lock(em, actor.companyId, holidayId))) throw new NotFoundError();
+      await this.holidays.delete(em, actor.companyId, holidayId);
+    });
+    return { deleted: true };
+  }
+}

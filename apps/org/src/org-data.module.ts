@@ -1,0 +1,35 @@
+import { Module } from '@nestjs/common';
+import { CataloguesRepository } from './catalogues/catalogues.repository';
+import { CompaniesRepository } from './companies/companies.repository';
+import { CompanySettingsPublisher } from './companies/company-settings.publisher';
+import { DepartmentsRepository } from './departments/departments.repository';
+import { GatesRepository } from './gates/gates.repository';
+import { HolidaysRepository } from './holidays/holidays.repository';
+import { ShiftsRepository } from './shifts/shifts.repository';
+import { TeamsRepository } from './teams/teams.repository';
+import { UsersRepository } from './users/users.repository';
+import { WorkRulesRepository } from './work-rules/work-rules.repository';
+
+const shared = [
+  CompaniesRepository,
+  CompanySettingsPublisher,
+  UsersRepository,
+  CataloguesRepository,
+  DepartmentsRepository,
+  TeamsRepository,
+  HolidaysRepository,
+  GatesRepository,
+  ShiftsRepository,
+  WorkRulesRepository,
+];
+
+/**
+ * The org schema's repositories (and the settings publisher), shared by the feature modules: a
+ * feature that checks another's rows (a user form naming a department) reads them here, so that
+ * feature modules never import each other.
+ */
+@Module({
+  providers: shared,
+  exports: shared,
+})
+export class OrgDataModule {}

@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DateTime } from 'luxon';
+import type { DataSource } from 'typeorm';
+import type { Actor, MessageMeta, UserDetails } from '@presently/contracts';
+import { isUniqueViolation } from '@presently/database';
+import { NotFoundError, ValidationFailedError } from '@presently/messaging';
+import { throwFieldErrors } from '@presently/validation';
+import { CompaniesRepository } from '../../../companies/companies.repository';
+import { WorkRulesRepository } from '../../../work-rules/work-rules.repository';
+import { parseUserInput } from '../../domain/user-input';
+import { newQrCode, pickUserColor } from '../../domain/user-defaults';
+import { defaultWorkSettings } from '../../domain/work-settings';
+import type { User } from '../../entities/user.entity';
+import { UserChangedPublisher } from '../../user-changed.publisher';
+import { USER_ERRORS, UserReferences } from '../../user-references';
+import { toUserDetails, toWorkSettingsColumns } from '../../user-views';
+import { UsersRepository } from '../../users.repository';
+
+/**
+ * Adds a person to the company: every field of the form checked, references the company's own, the
+ * e-mail free on the whole platform; a QR token, a colour (unless chosen) and work settings from the
+ * company's work rules come with it. Announced after the commit (userChanged, created): auth then
+ * makes the account and e-mails the invitation.
+ */
+@Injectable()
+export class CreateUserUseCase {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
+    private readonly companies: CompaniesRepository,
+    private readonly workRules: WorkRulesRepository,
+    private readonly references: UserReferences,
+    private readonly publisher: UserChangedPublisher,
+  ) {}
+
+  async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<UserDetails> {
+    const company = await this.companies.findById(actor.companyId);
+    if (!company) throw new NotFoundError();
+    const today = DateTime.now().setZone(company.timezone).toISODate() as string;
+    const parsed = parseUserInput(payload, today);
+    if (!parsed.ok) throw new ValidationFailedError(parsed.errors);
+    const input = parsed.value;
+
+    let user: User;
+    try {
+      user = await this.dataSource.transaction(async (em) => {
+        throwFieldErrors(await this.references.errors(em, actor, input, null));
+        const rules = await this.workRules.find(company.id, em);
+        return this.users.insert(
+          em,
+          {
+            companyId: company.id,
+            email: input.email,
+            fullName: input.full_name,
+            fullNameInDocuments: input.full_name_in_documents,
+            jobPosition: input.job_position,
+            jobPositionInDocuments: input.job_position_in_documents,
+            birthday: input.birthday,
+            phone: input.phone,
+            nationalityId: input.nationality_id,
+            religionId: input.religion_id,
+            countryCode: input.country_code,
+            employmentStartDate: input.employment_start_date,
+            employmentEndDate: input.employment_end_date,
+            roleId: input.role_id,
+            departmentId: input.department_id,
+            teamId: input.team_id,
+            userColor: input.user_color || pickUserColor(await this.users.countInCompany(em, company.id)),
+            qrCode: newQrCode(),
+          },
+          toWorkSettingsColumns(defaultWorkSettings(rules, company.savingImages)),
+        );
+      });
+    } catch (err) {
+      if (isUniqueViolation(err, 'uq_users_email')) throw new ValidationFailedError({ email: [USER_ERRORS.emailTaken] });
+      throw err;
+    }
+
+    await this.publisher.publish(user, true, meta);
+    const saved = await this.users.findInCompany(company.id, user.id);
+    return toUserDetails(saved ?? user);
+  }
+}

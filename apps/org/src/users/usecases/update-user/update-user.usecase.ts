@@ -1,0 +1,99 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DateTime } from 'luxon';
+import type { DataSource } from 'typeorm';
+import type { Actor, MessageMeta, UserDetails, UserInput } from '@presently/contracts';
+import { isUniqueViolation } from '@presently/database';
+import { DomainError, NotFoundError, ValidationFailedError } from '@presently/messaging';
+import { throwFieldErrors } from '@presently/validation';
+import { AbsenceGuards } from '../../../absence-guards/absence-guards.client';
+import { CompaniesRepository } from '../../../companies/companies.repository';
+import { ADMIN_ERRORS } from '../../../common/domain/fields';
+import { parseUserInput } from '../../domain/user-input';
+import type { User } from '../../entities/user.entity';
+import { UserChangedPublisher } from '../../user-changed.publisher';
+import { assertMayAdminister, USER_ERRORS, UserReferences } from '../../user-references';
+import { toUserDetails } from '../../user-views';
+import { type UserColumns, UsersRepository } from '../../users.repository';
+import { readUserId } from '../get-user/get-user.usecase';
+
+const toColumns = (input: UserInput): UserColumns => ({
+  email: input.email,
+  fullName: input.full_name,
+  fullNameInDocuments: input.full_name_in_documents,
+  jobPosition: input.job_position,
+  jobPositionInDocuments: input.job_position_in_documents,
+  birthday: input.birthday,
+  phone: input.phone,
+  nationalityId: input.nationality_id,
+  religionId: input.religion_id,
+  countryCode: input.country_code,
+  employmentStartDate: input.employment_start_date,
+  employmentEndDate: input.employment_end_date,
+  roleId: input.role_id,
+  departmentId: input.department_id,
+  teamId: input.team_id,
+  userColor: input.user_color,
+});
+
+const changedColumns = (user: User, next: UserColumns): Array<keyof UserColumns> =>
+  (Object.keys(next) as Array<keyof UserColumns>).filter((k) => next[k] !== user[k]);
+
+/** The changes auth keeps accounts in step with (status has its own use case; the company never changes). */
+const ACCOUNT_COLUMNS: ReadonlyArray<keyof UserColumns> = ['email', 'roleId', 'fullName'];
+
+/**
+ * Saves the edit-user form with the rules of the add-user form (the colour stays when none is sent).
+ * Nothing changed → no_changes_to_save. A new employment start date is refused while the user has
+ * absences that are not declined (absence answers; delete_user_absences_first). A change of e-mail,
+ * role or name is announced after the commit (userChanged).
+ */
+@Injectable()
+export class UpdateUserUseCase {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
+    private readonly companies: CompaniesRepository,
+    private readonly references: UserReferences,
+    private readonly guards: AbsenceGuards,
+    private readonly publisher: UserChangedPublisher,
+  ) {}
+
+  async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<UserDetails> {
+    const userId = readUserId(payload);
+    const [existing, company] = await Promise.all([this.users.findInCompany(actor.companyId, userId), this.companies.findById(actor.companyId)]);
+    if (!existing || !company) throw new NotFoundError();
+    assertMayAdminister(actor, existing);
+    const parsed = parseUserInput(payload, DateTime.now().setZone(company.timezone).toISODate() as string);
+    if (!parsed.ok) throw new ValidationFailedError(parsed.errors);
+    const next = toColumns({ ...parsed.value, user_color: parsed.value.user_color || existing.userColor });
+
+    const before = changedColumns(existing, next);
+    if (before.length === 0) throw new DomainError(ADMIN_ERRORS.noChanges, 422);
+    // Asked outside the transaction: no row stays locked while another service answers.
+    if (before.includes('employmentStartDate') && (await this.guards.openAbsences(existing.id, meta)) > 0) {
+      throw new ValidationFailedError({ employment_start_date: [USER_ERRORS.deleteAbsencesFirst] });
+    }
+
+    let changes: Array<keyof UserColumns>;
+    try {
+      changes = await this.dataSource.transaction(async (em) => {
+        const locked = await this.users.lockInCompany(em, actor.companyId, userId);
+        if (!locked) throw new NotFoundError();
+        assertMayAdminister(actor, locked);
+        throwFieldErrors(await this.references.errors(em, actor, parsed.value, locked));
+        const changed = changedColumns(locked, next);
+        if (changed.length === 0) throw new DomainError(ADMIN_ERRORS.noChanges, 422);
+        await this.users.update(em, actor.companyId, userId, next);
+        return changed;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err, 'uq_users_email')) throw new ValidationFailedError({ email: [USER_ERRORS.emailTaken] });
+      throw err;
+    }
+
+    const saved = (await this.users.findInCompany(actor.companyId, userId)) ?? existing;
+    if (changes.some((k) => ACCOUNT_COLUMNS.includes(k))) await this.publisher.publish(saved, false, meta);
+    return toUserDetails(saved);
+  }
+}

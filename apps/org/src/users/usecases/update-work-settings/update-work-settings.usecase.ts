@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { Actor, WorkSettings } from '@presently/contracts';
+import { DomainError, NotFoundError, ValidationFailedError } from '@presently/messaging';
+import { ADMIN_ERRORS, changedKeys } from '../../../common/domain/fields';
+import { parseWorkSettingsUpdate } from '../../domain/work-settings';
+import { toWorkSettings, toWorkSettingsColumns } from '../../user-views';
+import { UsersRepository } from '../../users.repository';
+import { readUserId } from '../get-user/get-user.usecase';
+
+/** Changes a user's work settings (fields absent stay): hours 1–24, paid break 0–240 minutes; nothing changed → no_changes_to_save. */
+@Injectable()
+export class UpdateWorkSettingsUseCase {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
+  ) {}
+
+  async execute(actor: Actor, payload: unknown): Promise<WorkSettings> {
+    const userId = readUserId(payload);
+    if (!(await this.users.findInCompany(actor.companyId, userId))) throw new NotFoundError();
+    const parsed = parseWorkSettingsUpdate(payload);
+    if (!parsed.ok) throw new ValidationFailedError(parsed.errors);
+    return this.dataSource.transaction(async (em) => {
+      const row = await this.users.lockWorkSettings(em, actor.companyId, userId);
+      if (!row) throw new NotFoundError();
+      const current = toWorkSettings(row);
+      const next: WorkSettings = { ...current, ...parsed.value };
+      if (changedKeys(current, next).length === 0) throw new DomainError(ADMIN_ERRORS.noChanges, 422);
+      await this.users.saveWorkSettings(em, actor.companyId, userId, toWorkSettingsColumns(next));
+      return next;
+    });
+  }
+}

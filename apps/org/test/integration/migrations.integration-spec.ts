@@ -1,0 +1,70 @@
+import { Client } from 'pg';
+import { createServiceDataSource, ensureDatabase, migrateSchema } from '@presently/database';
+import { definition } from '../../src/service.definition';
+
+/** A database of its own, so that reverting migrations never touches the other suites' schema. */
+const scratchUrl = (): string => {
+  const url = new URL(process.env.DATABASE_URL as string);
+  url.pathname = `${url.pathname}_org_migrations`;
+  return url.toString();
+};
+
+async function dropDatabase(url: string): Promise<void> {
+  const admin = new URL(url);
+  const name = decodeURIComponent(admin.pathname.slice(1));
+  admin.pathname = '/postgres';
+  const client = new Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+describe('org: migrations', () => {
+  const url = scratchUrl();
+
+  beforeAll(async () => {
+    await dropDatabase(url);
+    await ensureDatabase(url);
+  });
+
+  afterAll(async () => {
+    await dropDatabase(url);
+  });
+
+  it('apply, revert one by one with data in place, and apply again', async () => {
+    const source = createServiceDataSource({ schema: 'org', url, entities: definition.entities, migrations: definition.migrations });
+    await source.initialize();
+    try {
+      expect(await migrateSchema(source, 'org')).toEqual(['CreateInbox1763800000000', 'CreateIdentityTables1764000000000', 'CreateAdministrationTables1764100000000']);
+      // Back to before administration (its down()), with a company and a user in place: re-applying it keeps
+      // them and gives the user work settings and the company the new settings' defaults.
+      await source.undoLastMigration({ transaction: 'each' });
+      const leftover = await source.query(
+        `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'org'
+           AND (column_name IN ('saving_images', 'night_work_start', 'hr_absence_limit_date') OR table_name IN ('holidays', 'gates', 'work_rules'))`,
+      );
+      expect(leftover).toEqual([]);
+      await source.query(`INSERT INTO org.companies (registration_id, name) VALUES ('r1', 'Old Co')`);
+      await source.query(
+        `INSERT INTO org.users (company_id, email, full_name, role_id, user_color, qr_code) SELECT id, 'old@x.mk', 'Old', 1, '#e53935', 'qr-old' FROM org.companies`,
+      );
+
+      expect(await migrateSchema(source, 'org')).toEqual(['CreateAdministrationTables1764100000000']);
+      const [settings] = await source.query('SELECT min_days_before_vacation, approval_general_manager, past_vacation_roles, night_work_start FROM org.companies');
+      expect(settings).toEqual({ min_days_before_vacation: 3, approval_general_manager: true, past_vacation_roles: [], night_work_start: '22:00' });
+      const [work] = await source.query('SELECT working_minutes, use_web FROM org.user_work_settings');
+      expect(work).toEqual({ working_minutes: 480, use_web: true });
+
+      for (let i = 0; i < 3; i++) await source.undoLastMigration({ transaction: 'each' });
+      const left = await source.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'org' ORDER BY table_name`);
+      expect(left.map((t: { table_name: string }) => t.table_name)).toEqual(['migrations']);
+
+      expect(await migrateSchema(source, 'org')).toHaveLength(3);
+    } finally {
+      await source.destroy();
+    }
+  });
+});
