@@ -22,6 +22,7 @@ const env = {
   ...process.env,
   NODE_ENV: 'production',
   JWT_SECRET: 'bench-only-secret-bench-only-secret-bench-only',
+  ALTCHA_HMAC_KEY: 'bench-only-altcha-key-bench-only-altcha-key',
   DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/presently_bench',
   RABBITMQ_URL: 'amqp://guest:guest@127.0.0.1:5672/presently_bench',
   REDIS_PREFIX: 'presently_bench:',
