@@ -26,8 +26,9 @@ export default defineConfig({
     emptyOutDir: true,
     // Maps for error reports, but not referenced from the served bundles.
     sourcemap: 'hidden',
-    // antd alone is close to 1 MB before gzip; it gets its own long-cached chunk.
-    chunkSizeWarningLimit: 1100,
+    // antd is about 1.25 MB before gzip (390 kB gzipped) since the administration screens use its
+    // table, date and time pickers, colour picker and QR code; it gets its own long-cached chunk.
+    chunkSizeWarningLimit: 1300,
     rolldownOptions: {
       output: {
         codeSplitting: {

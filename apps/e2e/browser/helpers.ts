@@ -9,6 +9,7 @@ const DEMO_PASSWORD = 'Presently1!';
 export const DEMO_EMPLOYEE = { email: 'employee@demo.presently.local', password: DEMO_PASSWORD } as const;
 export const DEMO_TEAM_MEMBER = { email: 'teammember@demo.presently.local', password: DEMO_PASSWORD } as const;
 export const DEMO_TEAM_LEAD = { email: 'teamlead@demo.presently.local', password: DEMO_PASSWORD } as const;
+export const DEMO_ADMIN = { email: 'sysadmin@demo.presently.local', password: DEMO_PASSWORD } as const;
 
 /** A password the shared policy accepts (8–30 characters, upper and lower case, a number, a symbol). */
 export const STRONG_PASSWORD = 'Start1!pass';

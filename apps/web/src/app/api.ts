@@ -32,6 +32,7 @@ const ANONYMOUS_ENDPOINTS = new Set([
   'register',
   'verifyEmail',
   'resendVerification',
+  'setPasswordWithToken',
 ]);
 
 /** The endpoint name the refresh call runs under (no bearer header, never refreshed itself). */
@@ -147,7 +148,25 @@ export const baseQueryWithSession: BaseQueryFn<string | FetchArgs, unknown, Fetc
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithSession,
-  tagTypes: ['User', 'Profile', 'Avatar'],
+  tagTypes: [
+    'User',
+    'Profile',
+    'Avatar',
+    // Organisation administration (features/company, users, structure, holidays, lists, gates, workRules).
+    'Company',
+    'CompanyLogo',
+    'Settings',
+    'Users',
+    'WorkSettings',
+    'Departments',
+    'Teams',
+    'Holidays',
+    'Catalogue',
+    'Gates',
+    'Devices',
+    'WorkRules',
+    'Shifts',
+  ],
   endpoints: () => ({}),
 });
 
@@ -157,3 +176,16 @@ export interface DataEnvelope<T> {
 }
 
 export const unwrapData = <T,>(response: DataEnvelope<T>): T => response.data;
+
+/**
+ * A whole list, whether the gateway answers it as an array or as a page (`{ items, total, … }`): the
+ * administration lists other than users are small and shown whole (paged in the browser).
+ */
+export const unwrapList = <T,>(response: DataEnvelope<T[] | { items: T[] }> | null): T[] => {
+  const data = response?.data;
+  if (Array.isArray(data)) return data;
+  return data && Array.isArray(data.items) ? data.items : [];
+};
+
+/** Asked of every whole list: org's pages hold at most 100 rows (20 by default). */
+export const WHOLE_LIST = { page: 1, per_page: 100 } as const;

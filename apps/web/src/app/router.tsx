@@ -2,6 +2,11 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Paths, type AppPath } from '../features/auth/access';
 import { LoginPage } from '../features/auth/LoginPage';
+import { CompanyDetailsPage } from '../features/company/CompanyDetailsPage';
+import { CompanySettingsPage } from '../features/company/CompanySettingsPage';
+import { GatesPage } from '../features/gates/GatesPage';
+import { HolidaysPage } from '../features/holidays/HolidaysPage';
+import { NationalityReligionPage } from '../features/lists/NationalityReligionPage';
 import { CookiePolicyPage } from '../features/policies/CookiePolicyPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { PrivacyPolicyPage } from '../features/policies/PrivacyPolicyPage';
@@ -14,6 +19,11 @@ import { NotFoundPage } from '../features/shell/NotFoundPage';
 import { RootLayout } from '../features/shell/RootLayout';
 import { RouteErrorPage } from '../features/shell/RouteErrorPage';
 import { UnauthorizedPage } from '../features/shell/UnauthorizedPage';
+import { DepartmentsPage } from '../features/structure/DepartmentsPage';
+import { TeamsPage } from '../features/structure/TeamsPage';
+import { AddUserPage, EditUserPage } from '../features/users/UserFormPage';
+import { UsersPage } from '../features/users/UsersPage';
+import { WorkRulesPage } from '../features/workRules/WorkRulesPage';
 import type { PageHandle } from '../features/shell/usePageEffects';
 
 interface PageRoute {
@@ -46,18 +56,18 @@ const SHELL_PAGES: PageRoute[] = [
   { path: Paths.nonRoundedPresenceReports, titleKey: 'nonRoundedPresenceReports' },
   { path: Paths.specialReports, titleKey: 'specialReports' },
   { path: Paths.administratorReports, titleKey: 'administratorReports' },
-  { path: Paths.users, titleKey: 'users' },
-  { path: Paths.addUser, titleKey: 'addUser' },
-  { path: Paths.editUser, titleKey: 'editUser' },
-  { path: Paths.workRules, titleKey: 'workRules' },
-  { path: Paths.departments, titleKey: 'departments' },
-  { path: Paths.nationalityReligion, titleKey: 'nationalityReligion' },
+  { path: Paths.users, titleKey: 'users', element: <UsersPage /> },
+  { path: Paths.addUser, titleKey: 'addUser', element: <AddUserPage /> },
+  { path: Paths.editUser, titleKey: 'editUser', element: <EditUserPage /> },
+  { path: Paths.workRules, titleKey: 'workRules', element: <WorkRulesPage /> },
+  { path: Paths.departments, titleKey: 'departments', element: <DepartmentsPage /> },
+  { path: Paths.nationalityReligion, titleKey: 'nationalityReligion', element: <NationalityReligionPage /> },
   { path: Paths.documentTemplates, titleKey: 'documentTemplates' },
-  { path: Paths.holidays, titleKey: 'holidays' },
-  { path: Paths.teams, titleKey: 'teams' },
-  { path: Paths.companyDetails, titleKey: 'companyDetails' },
-  { path: Paths.settings, titleKey: 'settings' },
-  { path: Paths.gates, titleKey: 'gates' },
+  { path: Paths.holidays, titleKey: 'holidays', element: <HolidaysPage /> },
+  { path: Paths.teams, titleKey: 'teams', element: <TeamsPage /> },
+  { path: Paths.companyDetails, titleKey: 'companyDetails', element: <CompanyDetailsPage /> },
+  { path: Paths.settings, titleKey: 'settings', element: <CompanySettingsPage /> },
+  { path: Paths.gates, titleKey: 'gates', element: <GatesPage /> },
   { path: Paths.unauthorized, titleKey: 'unauthorized', element: <UnauthorizedPage /> },
 ];
 

@@ -61,4 +61,18 @@ describe('translation catalogues', () => {
       expect(Object.keys(resources[language].errors)).toEqual(expect.arrayContaining([...contractKeys, ...screenKeys]));
     }
   });
+
+  it('translates the error keys of organisation administration', () => {
+    const adminKeys = [
+      'invalid_or_expired_token', 'no_changes_to_save', 'company_load_failed', 'company_update_failed', 'delete_user_absences_first',
+      'pending_requests_first', 'default_cannot_change', 'has_members', 'has_teams', 'has_devices', 'in_use', 'holiday_has_rest_days',
+      'holiday_exists', 'nationality_or_religion_required', 'period_required', 'end_before_start', 'start_equals_end',
+      'approver_required', 'email_taken', 'name_taken', 'invalid_option', 'date_invalid', 'time_invalid', 'phone_invalid',
+      'role_not_allowed', 'cannot_change_own_role', 'cannot_change_own_status', 'replace_general_manager_first', 'device_unknown',
+      'file_required', 'file_must_be_image', 'file_too_large_1mb', 'between',
+    ];
+    for (const language of ['en', 'mk', 'bg'] as const) {
+      expect(Object.keys(resources[language].errors)).toEqual(expect.arrayContaining(adminKeys));
+    }
+  });
 });

@@ -2,32 +2,41 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, toI18nLanguage, type I18nLanguage } from '../features/language/languages';
 import bgAccount from './bg/account.json';
+import bgAdmin from './bg/admin.json';
 import bgAuth from './bg/auth.json';
 import bgCommon from './bg/common.json';
+import bgCompany from './bg/company.json';
 import bgErrors from './bg/errors.json';
 import bgNavigation from './bg/navigation.json';
 import bgPolicies from './bg/policies.json';
 import bgProfile from './bg/profile.json';
 import bgRegistration from './bg/registration.json';
 import bgTitles from './bg/titles.json';
+import bgUsers from './bg/users.json';
 import enAccount from './en/account.json';
+import enAdmin from './en/admin.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
+import enCompany from './en/company.json';
 import enErrors from './en/errors.json';
 import enNavigation from './en/navigation.json';
 import enPolicies from './en/policies.json';
 import enProfile from './en/profile.json';
 import enRegistration from './en/registration.json';
 import enTitles from './en/titles.json';
+import enUsers from './en/users.json';
 import mkAccount from './mk/account.json';
+import mkAdmin from './mk/admin.json';
 import mkAuth from './mk/auth.json';
 import mkCommon from './mk/common.json';
+import mkCompany from './mk/company.json';
 import mkErrors from './mk/errors.json';
 import mkNavigation from './mk/navigation.json';
 import mkPolicies from './mk/policies.json';
 import mkProfile from './mk/profile.json';
 import mkRegistration from './mk/registration.json';
 import mkTitles from './mk/titles.json';
+import mkUsers from './mk/users.json';
 
 export const NAMESPACES = [
   'common',
@@ -39,6 +48,9 @@ export const NAMESPACES = [
   'registration',
   'account',
   'profile',
+  'admin',
+  'users',
+  'company',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -53,6 +65,9 @@ export const resources = {
     registration: enRegistration,
     account: enAccount,
     profile: enProfile,
+    admin: enAdmin,
+    users: enUsers,
+    company: enCompany,
   },
   mk: {
     common: mkCommon,
@@ -64,6 +79,9 @@ export const resources = {
     registration: mkRegistration,
     account: mkAccount,
     profile: mkProfile,
+    admin: mkAdmin,
+    users: mkUsers,
+    company: mkCompany,
   },
   bg: {
     common: bgCommon,
@@ -75,6 +93,9 @@ export const resources = {
     registration: bgRegistration,
     account: bgAccount,
     profile: bgProfile,
+    admin: bgAdmin,
+    users: bgUsers,
+    company: bgCompany,
   },
 } satisfies Record<I18nLanguage, Record<Namespace, object>>;
 

@@ -66,6 +66,12 @@ describe('buildErrorMessage', () => {
     expect(buildErrorMessage(null)).toBe('Нещо се обърка. Опитайте отново по-късно.');
   });
 
+  it('names both numbers of a range key (between_<min>_and_<max>)', async () => {
+    expect(buildErrorMessage({ errors: { per_page: ['between_1_and_100'] } })).toBe('Enter a number from 1 to 100.');
+    await i18n.changeLanguage('mk');
+    expect(buildErrorMessage({ errors: { start_rounding_minutes: ['between_0_and_120'] } })).toBe('Внесете број од 0 до 120.');
+  });
+
   it('uses the translator it is given', () => {
     expect(buildErrorMessage({ error: 'x' }, (key) => `<${key}>`)).toBe('<x>');
     expect(buildErrorMessage(null, (key) => `<${key}>`)).toBe('<something_went_wrong>');

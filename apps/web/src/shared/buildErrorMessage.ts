@@ -10,9 +10,15 @@ export type TranslateErrorKey = (key: string) => string;
 
 export const FALLBACK_ERROR_KEY = 'something_went_wrong';
 
+/** A number outside its range: `between_<min>_and_<max>` (the server's keys carry no parameters). */
+const RANGE_KEY = /^between_(-?\d+)_and_(-?\d+)$/;
+
 // Keys are snake_case; separators are switched off so a raw server sentence ("Value: x.") is shown as is.
-const translateWithI18next: TranslateErrorKey = (key) =>
-  i18next.t(key, { ns: 'errors', nsSeparator: false, keySeparator: false, defaultValue: key });
+export const translateWithI18next: TranslateErrorKey = (key) => {
+  const range = RANGE_KEY.exec(key);
+  if (range) return i18next.t('between', { ns: 'errors', min: range[1], max: range[2] });
+  return i18next.t(key, { ns: 'errors', nsSeparator: false, keySeparator: false, defaultValue: key });
+};
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,10 +1,9 @@
 import { passwordChangeErrors } from '@presently/contracts';
 import type { FormInstance, FormRule } from 'antd';
-import i18next from 'i18next';
+import { translateWithI18next } from './buildErrorMessage';
 
 /** One error key in the current language (namespace `errors`, the same keys the server sends). */
-export const translateErrorKey = (key: string): string =>
-  i18next.t(key, { ns: 'errors', nsSeparator: false, keySeparator: false, defaultValue: key });
+export const translateErrorKey = (key: string): string => translateWithI18next(key);
 
 export type PasswordField = 'old_password' | 'password' | 'password_confirmation';
 

@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 
 /**
  * A button by its text. `getByRole` computes accessible names and visibility from computed styles,
@@ -13,4 +13,12 @@ export function buttonByText(text: string, container: HTMLElement = document.bod
 /** Like buttonByText, or null when there is no such button. */
 export function queryButtonByText(text: string, container: HTMLElement = document.body): HTMLButtonElement | null {
   return within(container).queryByText(text, { selector: 'button, button > span' })?.closest('button') ?? null;
+}
+
+/**
+ * Waits for an antd `message` notice with this text. Searching the whole page by text is slow on
+ * large forms (seconds in jsdom); the notices have their own container.
+ */
+export async function expectNotice(text: string): Promise<void> {
+  await waitFor(() => expect(document.querySelector('.ant-message')).toHaveTextContent(text));
 }

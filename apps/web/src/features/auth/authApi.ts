@@ -1,4 +1,9 @@
-import type { PasswordChangeRequest, ResetPasswordRequest } from '@presently/contracts';
+import type {
+  PasswordChangeRequest,
+  ResetPasswordRequest,
+  SetPasswordWithTokenRequest,
+  SetPasswordWithTokenResult,
+} from '@presently/contracts';
 import { api, unwrapData, type DataEnvelope } from '../../app/api';
 import type { I18nLanguage } from '../language/languages';
 import type { SessionUser } from './types';
@@ -79,6 +84,11 @@ export const authApi = api.injectEndpoints({
     resetPassword: build.mutation<unknown, ResetPasswordRequest>({
       query: (body) => ({ url: 'password/reset', method: 'POST', body }),
     }),
+    /** The invitation link (`/?token=`): the first password, with the e-mailed one-time token. */
+    setPasswordWithToken: build.mutation<SetPasswordWithTokenResult, SetPasswordWithTokenRequest>({
+      query: (body) => ({ url: 'password/set-with-token', method: 'POST', body }),
+      transformResponse: unwrapData<SetPasswordWithTokenResult>,
+    }),
     /** The forced new password after a password someone else set (no old password). */
     firstPasswordChange: build.mutation<unknown, NewPasswordRequest>({
       query: (body) => ({ url: 'first-password-change', method: 'POST', body }),
@@ -105,6 +115,7 @@ export const {
   useAcceptPrivacyPolicyMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,
+  useSetPasswordWithTokenMutation,
   useFirstPasswordChangeMutation,
   useExpiredPasswordChangeMutation,
   useUpdateUserPasswordMutation,

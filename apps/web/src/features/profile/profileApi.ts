@@ -25,7 +25,7 @@ export function apiPathOf(url: string): string | null {
 }
 
 /** The image as a `data:` URL (a string the store can keep; revoking object URLs is not needed). */
-async function readAsDataUrl(response: Response): Promise<unknown> {
+export async function readAsDataUrl(response: Response): Promise<unknown> {
   if (!response.ok) return response.json().catch(() => null);
   const bytes = new Uint8Array(await response.arrayBuffer());
   let binary = '';

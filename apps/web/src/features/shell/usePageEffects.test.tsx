@@ -12,12 +12,12 @@ describe('documentTitle', () => {
 
 describe('after each navigation', () => {
   it('sets the translated page title', async () => {
-    const { router } = renderApp({ route: '/users', preloadedState: stateFor(buildUser(1)) });
+    const { router } = renderApp({ route: '/presence-reports', preloadedState: stateFor(buildUser(1)) });
     await screen.findByTestId('coming-soon');
-    expect(document.title).toBe('Presently | Users');
+    expect(document.title).toBe('Presently | Presence reports');
 
-    await act(() => router.navigate('/gates'));
-    expect(document.title).toBe('Presently | Gates and devices');
+    await act(() => router.navigate('/shift-reports'));
+    expect(document.title).toBe('Presently | Shift reports');
   });
 
   it('gives the not-found page the 404 prefix', async () => {
@@ -27,9 +27,9 @@ describe('after each navigation', () => {
   });
 
   it('translates the title in Bulgarian', async () => {
-    renderApp({ route: '/holiday', preloadedState: stateFor(buildUser(3), 'bg') });
+    renderApp({ route: '/dashboard', preloadedState: stateFor(buildUser(3), 'bg') });
     await screen.findByTestId('coming-soon');
-    expect(document.title).toBe('Presently | Празници');
+    expect(document.title).toBe('Presently | Табло');
   });
 
   describe('scrolling', () => {
@@ -40,7 +40,7 @@ describe('after each navigation', () => {
     /** Renders with real timers, lets the first scroll happen, then hands the clock to the test. */
     async function renderAndSettle() {
       const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-      const rendered = renderApp({ route: '/users', preloadedState: stateFor(buildUser(1)) });
+      const rendered = renderApp({ route: '/presence-reports', preloadedState: stateFor(buildUser(1)) });
       await screen.findByTestId('coming-soon');
       await waitFor(() => expect(scrollTo).toHaveBeenCalled());
       scrollTo.mockClear();
@@ -51,7 +51,7 @@ describe('after each navigation', () => {
     it('scrolls to the top 500 ms after the page changes, not before', async () => {
       const { router, scrollTo } = await renderAndSettle();
 
-      await act(() => router.navigate('/departments'));
+      await act(() => router.navigate('/calendar-reports'));
       await act(() => vi.advanceTimersByTimeAsync(SCROLL_RESET_DELAY_MS - 1));
       expect(scrollTo).not.toHaveBeenCalled();
 
@@ -63,9 +63,9 @@ describe('after each navigation', () => {
     it('scrolls once for quick successive navigations (the earlier timer is cancelled)', async () => {
       const { router, scrollTo } = await renderAndSettle();
 
-      await act(() => router.navigate('/teams'));
+      await act(() => router.navigate('/shift-reports'));
       await act(() => vi.advanceTimersByTimeAsync(200));
-      await act(() => router.navigate('/holiday'));
+      await act(() => router.navigate('/calendar'));
       await act(() => vi.advanceTimersByTimeAsync(SCROLL_RESET_DELAY_MS - 1));
       expect(scrollTo).not.toHaveBeenCalled();
       await act(() => vi.advanceTimersByTimeAsync(1));

@@ -1,0 +1,230 @@
+import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
+import type { Device, Gate, RegisteredDevice } from '@presently/contracts';
+import { Alert, App, Button, Drawer, Form, Input, Modal, Space, Switch, Table, Tag, Typography, type TableProps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
+import { buildErrorMessage } from '../../shared/buildErrorMessage';
+import { formatDateTime } from '../../shared/formatDate';
+import { selectCurrentUser } from '../auth/sessionSlice';
+import { LoadError, useActionFeedback, useConfirm, useTablePagination } from '../admin/adminUi';
+import { FormDialog } from '../admin/FormDialog';
+import { showServerErrors } from '../admin/serverErrors';
+import { PageHeading } from '../shell/PageHeading';
+import {
+  useCreateGateMutation,
+  useDeleteGateMutation,
+  useListDevicesQuery,
+  useListGatesQuery,
+  useRegisterDeviceMutation,
+  useRevokeDeviceMutation,
+  useUpdateGateMutation,
+  type GateInput,
+} from './gatesApi';
+
+const MAX_NAME = 255;
+
+/** `/gates` (roles 1 and 7): gates, and in a drawer each gate's devices (register, revoke). */
+export function GatesPage() {
+  const { t } = useTranslation('admin');
+  const pagination = useTablePagination();
+  const confirm = useConfirm();
+  const feedback = useActionFeedback();
+  const gates = useListGatesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [create] = useCreateGateMutation();
+  const [update] = useUpdateGateMutation();
+  const [remove] = useDeleteGateMutation();
+  const [editing, setEditing] = useState<Gate | 'new' | null>(null);
+  const [devicesOf, setDevicesOf] = useState<Gate | null>(null);
+
+  const onDelete = async (gate: Gate) => {
+    const ok = await confirm({ title: t('gates.deleteTitle'), content: t('gates.deleteBody', { name: gate.name }), okText: t('actions.delete') });
+    if (ok) feedback(await remove(gate.id), t('gates.deleted', { name: gate.name }));
+  };
+
+  const columns: TableProps<Gate>['columns'] = [
+    { key: 'name', dataIndex: 'name', title: t('gates.name'), sorter: (a, b) => a.name.localeCompare(b.name) },
+    {
+      key: 'active',
+      dataIndex: 'active',
+      title: t('gates.status'),
+      render: (active: boolean) => <Tag color={active ? 'green' : 'default'}>{active ? t('gates.active') : t('gates.inactive')}</Tag>,
+    },
+    { key: 'devices', dataIndex: 'device_count', title: t('gates.deviceCount') },
+    {
+      key: 'actions',
+      title: t('actions.title'),
+      render: (_value, gate) => (
+        <Space size={0} wrap>
+          <Button type="link" size="small" onClick={() => setDevicesOf(gate)}>
+            {t('gates.devices')}
+          </Button>
+          <Button type="link" size="small" onClick={() => setEditing(gate)}>
+            {t('actions.edit')}
+          </Button>
+          <Button type="link" size="small" danger onClick={() => void onDelete(gate)}>
+            {t('actions.delete')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <section className="page" data-testid="gates-page">
+      <div className="page-title-row">
+        <PageHeading titleKey="gates" />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          {t('gates.add')}
+        </Button>
+      </div>
+      {gates.error ? <LoadError error={gates.error} /> : null}
+      <Table<Gate> rowKey="id" columns={columns} dataSource={gates.data ?? []} loading={gates.isFetching} pagination={pagination()} scroll={{ x: true }} />
+      {editing && (
+        <FormDialog<GateInput>
+          testId="gate-dialog"
+          title={editing === 'new' ? t('gates.add') : t('gates.edit')}
+          initialValues={editing === 'new' ? { name: '', active: true } : { name: editing.name, active: editing.active }}
+          serverFields={['name', 'active']}
+          successMessage={t('saved')}
+          onClose={() => setEditing(null)}
+          onSubmit={(values) => {
+            const input = { name: values.name.trim(), active: values.active !== false };
+            return editing === 'new' ? create(input) : update({ id: editing.id, input });
+          }}
+        >
+          <Form.Item
+            label={t('gates.name')}
+            name="name"
+            rules={[
+              { required: true, whitespace: true, message: t('errors:field_required') },
+              { max: MAX_NAME, message: t('errors:max_255_characters') },
+            ]}
+          >
+            <Input />
+          </Form.Item>
+          <Form.Item label={t('gates.active')} name="active" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </FormDialog>
+      )}
+      {devicesOf && <DevicesDrawer gate={devicesOf} onClose={() => setDevicesOf(null)} />}
+    </section>
+  );
+}
+
+function DevicesDrawer({ gate, onClose }: { gate: Gate; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const timeZone = useAppSelector(selectCurrentUser)?.company?.timezone;
+  const pagination = useTablePagination();
+  const confirm = useConfirm();
+  const feedback = useActionFeedback();
+  const [form] = Form.useForm<{ name: string }>();
+  const devices = useListDevicesQuery(gate.id, { refetchOnMountOrArgChange: true });
+  const [register, registerState] = useRegisterDeviceMutation();
+  const [revoke] = useRevokeDeviceMutation();
+  const [formError, setFormError] = useState<unknown>(null);
+  // The key of the device just registered: shown once, then forgotten.
+  const [registered, setRegistered] = useState<RegisteredDevice | null>(null);
+
+  const onRegister = async ({ name }: { name: string }) => {
+    setFormError(null);
+    const result = await register({ gateId: gate.id, name: name.trim() });
+    if ('error' in result) {
+      setFormError(showServerErrors(form, result.error, ['name']));
+      return;
+    }
+    form.resetFields();
+    setRegistered(result.data);
+  };
+
+  const onRevoke = async (device: Device) => {
+    const ok = await confirm({ title: t('devices.revokeTitle'), content: t('devices.revokeBody', { name: device.name }), okText: t('devices.revoke') });
+    if (ok) feedback(await revoke({ id: device.id, gateId: gate.id }), t('devices.revoked', { name: device.name }));
+  };
+
+  const columns: TableProps<Device>['columns'] = [
+    { key: 'name', dataIndex: 'name', title: t('devices.name') },
+    { key: 'key', dataIndex: 'key_hint', title: t('devices.keyHint'), render: (hint: string) => <Typography.Text code>…{hint}</Typography.Text> },
+    { key: 'created', dataIndex: 'created_at', title: t('devices.registeredAt'), render: (value: string) => formatDateTime(value, { timeZone }) },
+    {
+      key: 'status',
+      dataIndex: 'revoked',
+      title: t('gates.status'),
+      render: (revoked: boolean) => <Tag color={revoked ? 'red' : 'green'}>{revoked ? t('devices.revokedTag') : t('gates.active')}</Tag>,
+    },
+    {
+      key: 'actions',
+      title: t('actions.title'),
+      render: (_value, device) =>
+        device.revoked ? null : (
+          <Button type="link" size="small" danger onClick={() => void onRevoke(device)}>
+            {t('devices.revoke')}
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <Drawer open width={720} title={t('devices.title', { gate: gate.name })} onClose={onClose} destroyOnHidden data-testid="devices-drawer">
+      <Form<{ name: string }> form={form} name="register-device" layout="inline" onFinish={(values) => void onRegister(values)} className="inline-form" data-testid="register-device-form">
+        <Form.Item
+          label={t('devices.name')}
+          name="name"
+          rules={[
+            { required: true, whitespace: true, message: t('errors:field_required') },
+            { max: MAX_NAME, message: t('errors:max_255_characters') },
+          ]}
+        >
+          <Input />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={registerState.isLoading}>
+          {t('devices.register')}
+        </Button>
+      </Form>
+      {formError ? <Alert type="error" showIcon className="form-error" message={buildErrorMessage(formError)} /> : null}
+      {devices.error ? <LoadError error={devices.error} /> : null}
+      <Table<Device> rowKey="id" size="small" columns={columns} dataSource={devices.data ?? []} loading={devices.isFetching} pagination={pagination({ defaultPageSize: 10 })} />
+      {registered && <DeviceKeyDialog device={registered} onClose={() => setRegistered(null)} />}
+    </Drawer>
+  );
+}
+
+/** The device key, this once (only its hash is kept): with a copy button and a warning. */
+function DeviceKeyDialog({ device, onClose }: { device: RegisteredDevice; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const { message } = App.useApp();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(device.device_key);
+      void message.success(t('devices.keyCopied'));
+    } catch {
+      void message.error(t('devices.copyFailed'));
+    }
+  };
+  return (
+    <Modal
+      open
+      title={t('devices.keyTitle', { name: device.name })}
+      onCancel={onClose}
+      maskClosable={false}
+      footer={
+        <Button type="primary" onClick={onClose}>
+          {t('devices.keyDone')}
+        </Button>
+      }
+      destroyOnHidden
+    >
+      <div data-testid="device-key-dialog">
+        <Alert type="warning" showIcon className="form-error" message={t('devices.keyWarning')} />
+        <Typography.Paragraph>{t('devices.keyIntro')}</Typography.Paragraph>
+        <Space.Compact className="device-key">
+          <Input readOnly value={device.device_key} aria-label={t('devices.key')} data-testid="device-key" onFocus={(event) => event.target.select()} />
+          <Button icon={<CopyOutlined />} onClick={() => void copy()}>
+            {t('devices.copyKey')}
+          </Button>
+        </Space.Compact>
+      </div>
+    </Modal>
+  );
+}

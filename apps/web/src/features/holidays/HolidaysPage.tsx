@@ -1,0 +1,227 @@
+import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
+import { HOLIDAY_TYPES, type Holiday } from '@presently/contracts';
+import { Button, DatePicker, Form, Input, Select, Space, Switch, Table, Tag, type TableProps } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorKeyOf, hasStatus, LoadError, useActionFeedback, useConfirm, useTablePagination } from '../admin/adminUi';
+import { DATE_FORMAT, dayOf, formatDay, isoDayOf } from '../admin/dates';
+import { FormDialog } from '../admin/FormDialog';
+import { useListCatalogueQuery } from '../lists/listsApi';
+import { PageHeading } from '../shell/PageHeading';
+import {
+  useCopyHolidaysMutation,
+  useCreateHolidayMutation,
+  useDeleteHolidayMutation,
+  useListHolidaysQuery,
+  useUpdateHolidayMutation,
+  type HolidayInput,
+} from './holidaysApi';
+
+interface HolidayFormValues extends Omit<HolidayInput, 'date'> {
+  date: Dayjs | null;
+}
+
+const MAX_TEXT = 255;
+/** Years offered by the year picker, around the current one. */
+const YEARS_BACK = 10;
+const YEARS_AHEAD = 5;
+const TYPE_COLORS: Record<string, string> = { public: 'blue', ethnic: 'purple', religious: 'gold' };
+
+/**
+ * `/holiday`: a year's holidays. Deleting one on which users have rest days asks twice (the server
+ * answers 409 holiday_has_rest_days until the request is sent again with confirm=true). A year's
+ * holidays can be copied into the next year.
+ */
+export function HolidaysPage() {
+  const { t } = useTranslation('admin');
+  const currentYear = new Date().getFullYear();
+  const [year, setYear] = useState(currentYear);
+  const pagination = useTablePagination();
+  const confirm = useConfirm();
+  const feedback = useActionFeedback();
+  const holidays = useListHolidaysQuery(year, { refetchOnMountOrArgChange: true });
+  const nationalities = useListCatalogueQuery('nationalities');
+  const religions = useListCatalogueQuery('religions');
+  const [create] = useCreateHolidayMutation();
+  const [update] = useUpdateHolidayMutation();
+  const [remove] = useDeleteHolidayMutation();
+  const [copy, copyState] = useCopyHolidaysMutation();
+  const [editing, setEditing] = useState<Holiday | 'new' | null>(null);
+
+  const years = Array.from({ length: YEARS_BACK + YEARS_AHEAD + 1 }, (_, index) => currentYear - YEARS_BACK + index);
+  if (!years.includes(year)) years.push(year);
+
+  const audience = (holiday: Holiday) => {
+    if (holiday.for_all) return t('holidays.forAll');
+    const names = [
+      nationalities.data?.find((item) => item.id === holiday.nationality_id)?.name,
+      religions.data?.find((item) => item.id === holiday.religion_id)?.name,
+    ].filter(Boolean);
+    return names.length > 0 ? names.join(', ') : t('none');
+  };
+
+  const onDelete = async (holiday: Holiday) => {
+    const label = `${formatDay(holiday.date)} ${holiday.description}`;
+    const ok = await confirm({ title: t('holidays.deleteTitle'), content: t('holidays.deleteBody', { name: label }), okText: t('actions.delete') });
+    if (!ok) return;
+    let result = await remove({ id: holiday.id });
+    if ('error' in result && hasStatus(result.error, 409) && errorKeyOf(result.error) === 'holiday_has_rest_days') {
+      const sure = await confirm({
+        title: t('holidays.restDaysTitle'),
+        content: t('errors:holiday_has_rest_days'),
+        okText: t('holidays.deleteAnyway'),
+      });
+      if (!sure) return;
+      result = await remove({ id: holiday.id, confirm: true });
+    }
+    feedback(result, t('holidays.deleted', { name: label }));
+  };
+
+  const onCopy = async () => {
+    const ok = await confirm({
+      title: t('holidays.copyTitle', { from: year, to: year + 1 }),
+      content: t('holidays.copyBody', { from: year, to: year + 1 }),
+      okText: t('holidays.copy', { to: year + 1 }),
+      danger: false,
+    });
+    if (!ok) return;
+    const result = await copy(year);
+    if (feedback(result, t('holidays.copied', { count: 'data' in result ? (result.data?.copied ?? 0) : 0, to: year + 1 }))) setYear(year + 1);
+  };
+
+  const columns: TableProps<Holiday>['columns'] = [
+    { key: 'date', dataIndex: 'date', title: t('holidays.date'), render: formatDay, sorter: (a, b) => a.date.localeCompare(b.date), defaultSortOrder: 'ascend' },
+    { key: 'description', dataIndex: 'description', title: t('holidays.description') },
+    {
+      key: 'type',
+      dataIndex: 'type',
+      title: t('holidays.type'),
+      render: (type: string) => <Tag color={TYPE_COLORS[type]}>{t(`holidays.types.${type}`, { defaultValue: type })}</Tag>,
+    },
+    { key: 'audience', title: t('holidays.audience'), render: (_value, holiday) => audience(holiday) },
+    {
+      key: 'actions',
+      title: t('actions.title'),
+      render: (_value, holiday) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setEditing(holiday)}>
+            {t('actions.edit')}
+          </Button>
+          <Button type="link" size="small" danger onClick={() => void onDelete(holiday)}>
+            {t('actions.delete')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <section className="page" data-testid="holidays-page">
+      <div className="page-title-row">
+        <PageHeading titleKey="holidays" />
+        <Space wrap>
+          <Select<number>
+            aria-label={t('holidays.year')}
+            value={year}
+            onChange={setYear}
+            options={years.map((value) => ({ value, label: String(value) }))}
+            className="year-select"
+            data-testid="holiday-year"
+          />
+          <Button icon={<CopyOutlined />} loading={copyState.isLoading} onClick={() => void onCopy()} disabled={!holidays.data?.length}>
+            {t('holidays.copy', { to: year + 1 })}
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            {t('holidays.add')}
+          </Button>
+        </Space>
+      </div>
+      {holidays.error ? <LoadError error={holidays.error} /> : null}
+      <Table<Holiday>
+        rowKey="id"
+        columns={columns}
+        dataSource={holidays.data ?? []}
+        loading={holidays.isFetching}
+        pagination={pagination()}
+        scroll={{ x: true }}
+      />
+      {editing && (
+        <FormDialog<HolidayFormValues>
+          testId="holiday-dialog"
+          title={editing === 'new' ? t('holidays.add') : t('holidays.edit')}
+          initialValues={
+            editing === 'new'
+              ? { date: null, description: '', type: 'public', for_all: true, nationality_id: null, religion_id: null }
+              : { ...editing, date: dayOf(editing.date) }
+          }
+          serverFields={['date', 'description', 'type', 'for_all', 'nationality_id', 'religion_id']}
+          successMessage={t('saved')}
+          onClose={() => setEditing(null)}
+          onSubmit={(values) => {
+            const forAll = values.for_all !== false;
+            const input: HolidayInput = {
+              date: isoDayOf(values.date) ?? '',
+              description: values.description.trim(),
+              type: values.type,
+              for_all: forAll,
+              nationality_id: forAll ? null : (values.nationality_id ?? null),
+              religion_id: forAll ? null : (values.religion_id ?? null),
+            };
+            return editing === 'new' ? create(input) : update({ id: editing.id, input });
+          }}
+        >
+          {(form) => (
+            <>
+              <Form.Item label={t('holidays.date')} name="date" rules={[{ required: true, message: t('errors:field_required') }]}>
+                <DatePicker format={DATE_FORMAT} className="date-input" />
+              </Form.Item>
+              <Form.Item
+                label={t('holidays.description')}
+                name="description"
+                rules={[
+                  { required: true, whitespace: true, message: t('errors:field_required') },
+                  { max: MAX_TEXT, message: t('errors:max_255_characters') },
+                ]}
+              >
+                <Input />
+              </Form.Item>
+              <Form.Item label={t('holidays.type')} name="type" rules={[{ required: true, message: t('errors:field_required') }]}>
+                <Select options={HOLIDAY_TYPES.map((type) => ({ value: type, label: t(`holidays.types.${type}`) }))} />
+              </Form.Item>
+              <Form.Item label={t('holidays.forAll')} name="for_all" valuePropName="checked">
+                <Switch />
+              </Form.Item>
+              <Form.Item noStyle shouldUpdate={(before, after) => before.for_all !== after.for_all}>
+                {() =>
+                  form.getFieldValue('for_all') === false ? (
+                    <>
+                      <Form.Item
+                        label={t('holidays.nationality')}
+                        name="nationality_id"
+                        dependencies={['religion_id']}
+                        rules={[
+                          {
+                            validator: () =>
+                              form.getFieldValue('nationality_id') || form.getFieldValue('religion_id')
+                                ? Promise.resolve()
+                                : Promise.reject(new Error(t('errors:nationality_or_religion_required'))),
+                          },
+                        ]}
+                      >
+                        <Select allowClear options={(nationalities.data ?? []).map((item) => ({ value: item.id, label: item.name }))} />
+                      </Form.Item>
+                      <Form.Item label={t('holidays.religion')} name="religion_id">
+                        <Select allowClear options={(religions.data ?? []).map((item) => ({ value: item.id, label: item.name }))} />
+                      </Form.Item>
+                    </>
+                  ) : null
+                }
+              </Form.Item>
+            </>
+          )}
+        </FormDialog>
+      )}
+    </section>
+  );
+}

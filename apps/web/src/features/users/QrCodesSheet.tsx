@@ -1,0 +1,52 @@
+import { PrinterOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, QRCode, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../admin/adminUi';
+import { useListQrCodesQuery } from './usersApi';
+
+/**
+ * The printable sheet of QR codes (`GET /api/users/qr-codes`): each active user's name, the QR code
+ * drawn by antd's own QRCode (SVG, so it prints sharp) and the code as text under it.
+ */
+export function QrCodesSheet() {
+  const { t } = useTranslation('users');
+  const { data, isLoading, error } = useListQrCodesQuery();
+
+  if (isLoading) return <Skeleton active />;
+  if (error) return <LoadError error={error} />;
+  const codes = data ?? [];
+
+  return (
+    <div className="qr-sheet" data-testid="qr-sheet">
+      <div className="qr-sheet__toolbar">
+        <Typography.Text type="secondary">{t('qr.hint')}</Typography.Text>
+        <Button icon={<PrinterOutlined />} onClick={() => window.print()} disabled={codes.length === 0}>
+          {t('qr.print')}
+        </Button>
+      </div>
+      {codes.length === 0 ? (
+        <Empty description={t('qr.empty')} />
+      ) : (
+        <div className="qr-sheet__grid">
+          {codes.map((code) => (
+            <Card key={code.id} size="small" className="qr-card" data-testid="qr-card">
+              <Typography.Text strong className="qr-card__name">
+                {code.full_name}
+              </Typography.Text>
+              {code.qr_code ? (
+                <>
+                  <QRCode value={code.qr_code} type="svg" size={144} bordered={false} />
+                  <Typography.Text code className="qr-card__token">
+                    {code.qr_code}
+                  </Typography.Text>
+                </>
+              ) : (
+                <Typography.Text type="secondary">{t('qr.none')}</Typography.Text>
+              )}
+            </Card>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,230 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { SHIFT_TYPES, type Shift, type WorkRules } from '@presently/contracts';
+import { Alert, App, Button, Card, Checkbox, Form, Input, InputNumber, Select, Skeleton, Space, Table, Tag, TimePicker, Typography, type TableProps } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buildErrorMessage } from '../../shared/buildErrorMessage';
+import { LoadError, useActionFeedback, useConfirm, useTablePagination } from '../admin/adminUi';
+import { formatMinutes, hhmmOf, TIME_FORMAT, timeOf } from '../admin/dates';
+import { FormDialog } from '../admin/FormDialog';
+import { showServerErrors } from '../admin/serverErrors';
+import { PageHeading } from '../shell/PageHeading';
+import {
+  useCreateShiftMutation,
+  useDeleteShiftMutation,
+  useGetWorkRulesQuery,
+  useListShiftsQuery,
+  useUpdateShiftMutation,
+  useUpdateWorkRulesMutation,
+  type ShiftInput,
+} from './workRulesApi';
+
+interface ShiftFormValues extends Omit<ShiftInput, 'start' | 'end'> {
+  start: Dayjs | null;
+  end: Dayjs | null;
+}
+
+const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+const RULE_FIELDS = ['work_days', 'daily_hours', 'default_max_paid_break_minutes', 'overtime_after_minutes'] as const;
+const TYPE_COLORS: Record<string, string> = { strict: 'blue', sliding: 'cyan', custom: 'purple' };
+const MAX_NAME = 255;
+
+/** Minutes from start to end; an end before the start crosses midnight. */
+export function shiftMinutes(start: string, end: string): number {
+  const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+  const minutes = toMinutes(end) - toMinutes(start);
+  return minutes < 0 ? minutes + 24 * 60 : minutes;
+}
+
+/** `/work-rules`: the company's work rules and its shifts (strict, sliding, custom). */
+export function WorkRulesPage() {
+  return (
+    <section className="page" data-testid="work-rules-page">
+      <PageHeading titleKey="workRules" />
+      <Space direction="vertical" size={24} className="full-width">
+        <RulesCard />
+        <ShiftsCard />
+      </Space>
+    </section>
+  );
+}
+
+function RulesCard() {
+  const { t } = useTranslation('admin');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<WorkRules>();
+  const rules = useGetWorkRulesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [update, { isLoading }] = useUpdateWorkRulesMutation();
+  const [formError, setFormError] = useState<unknown>(null);
+
+  useEffect(() => {
+    if (rules.data) form.setFieldsValue(rules.data);
+  }, [rules.data, form]);
+
+  const save = async (values: WorkRules) => {
+    setFormError(null);
+    const result = await update({ ...values, work_days: [...values.work_days].sort((a, b) => a - b) });
+    if ('error' in result) {
+      setFormError(showServerErrors(form, result.error, RULE_FIELDS));
+      return;
+    }
+    void message.success(t('workRules.saved'));
+  };
+
+  const required = { required: true, message: t('errors:field_required') };
+
+  return (
+    <Card title={t('workRules.title')}>
+      {rules.isLoading && <Skeleton active />}
+      {rules.error && !rules.data ? <LoadError error={rules.error} /> : null}
+      <Form<WorkRules> form={form} name="work-rules" layout="vertical" onFinish={(values) => void save(values)} hidden={!rules.data} data-testid="work-rules-form">
+        {formError ? <Alert type="error" showIcon className="form-error" message={buildErrorMessage(formError)} /> : null}
+        <Form.Item
+          label={t('workRules.work_days')}
+          name="work_days"
+          rules={[{ required: true, type: 'array', min: 1, message: t('errors:field_required') }]}
+        >
+          <Checkbox.Group options={ISO_WEEKDAYS.map((day) => ({ value: day, label: t(`weekdays.${day}`) }))} />
+        </Form.Item>
+        <Space wrap size={24} align="start" className="full-width">
+          <Form.Item label={t('workRules.daily_hours')} name="daily_hours" rules={[required]}>
+            <InputNumber min={1} max={24} step={0.25} className="number-input" />
+          </Form.Item>
+          <Form.Item label={t('workRules.default_max_paid_break_minutes')} name="default_max_paid_break_minutes" rules={[required]}>
+            <InputNumber min={0} max={240} precision={0} className="number-input" />
+          </Form.Item>
+          <Form.Item label={t('workRules.overtime_after_minutes')} name="overtime_after_minutes" rules={[required]}>
+            <InputNumber min={0} max={240} precision={0} className="number-input" />
+          </Form.Item>
+        </Space>
+        <Button type="primary" htmlType="submit" loading={isLoading}>
+          {t('actions.save')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+function ShiftsCard() {
+  const { t } = useTranslation('admin');
+  const pagination = useTablePagination();
+  const confirm = useConfirm();
+  const feedback = useActionFeedback();
+  const shifts = useListShiftsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [create] = useCreateShiftMutation();
+  const [update] = useUpdateShiftMutation();
+  const [remove] = useDeleteShiftMutation();
+  const [editing, setEditing] = useState<Shift | 'new' | null>(null);
+
+  const onDelete = async (shift: Shift) => {
+    const ok = await confirm({ title: t('shifts.deleteTitle'), content: t('shifts.deleteBody', { name: shift.name }), okText: t('actions.delete') });
+    if (ok) feedback(await remove(shift.id), t('shifts.deleted', { name: shift.name }));
+  };
+
+  const columns: TableProps<Shift>['columns'] = [
+    { key: 'name', dataIndex: 'name', title: t('shifts.name'), sorter: (a, b) => a.name.localeCompare(b.name) },
+    { key: 'type', dataIndex: 'type', title: t('shifts.type'), render: (type: string) => <Tag color={TYPE_COLORS[type]}>{t(`shifts.types.${type}`, { defaultValue: type })}</Tag> },
+    { key: 'start', dataIndex: 'start', title: t('shifts.start') },
+    { key: 'end', dataIndex: 'end', title: t('shifts.end') },
+    { key: 'total', dataIndex: 'total_minutes', title: t('shifts.total'), render: (minutes: number) => formatMinutes(minutes) },
+    {
+      key: 'actions',
+      title: t('actions.title'),
+      render: (_value, shift) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setEditing(shift)}>
+            {t('actions.edit')}
+          </Button>
+          <Button type="link" size="small" danger onClick={() => void onDelete(shift)}>
+            {t('actions.delete')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title={t('shifts.title')}
+      extra={
+        <Button icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          {t('shifts.add')}
+        </Button>
+      }
+      data-testid="shifts"
+    >
+      {shifts.error ? <LoadError error={shifts.error} /> : null}
+      <Table<Shift> rowKey="id" size="small" columns={columns} dataSource={shifts.data ?? []} loading={shifts.isFetching} pagination={pagination({ defaultPageSize: 10 })} scroll={{ x: true }} />
+      {editing && (
+        <FormDialog<ShiftFormValues>
+          testId="shift-dialog"
+          title={editing === 'new' ? t('shifts.add') : t('shifts.edit')}
+          initialValues={
+            editing === 'new'
+              ? { name: '', type: 'strict', start: null, end: null }
+              : { name: editing.name, type: editing.type, start: timeOf(editing.start), end: timeOf(editing.end) }
+          }
+          serverFields={['name', 'type', 'start', 'end']}
+          successMessage={t('saved')}
+          onClose={() => setEditing(null)}
+          onSubmit={(values) => {
+            const input: ShiftInput = { name: values.name.trim(), type: values.type, start: hhmmOf(values.start) ?? '', end: hhmmOf(values.end) ?? '' };
+            return editing === 'new' ? create(input) : update({ id: editing.id, input });
+          }}
+        >
+          {(form) => (
+            <>
+              <Form.Item
+                label={t('shifts.name')}
+                name="name"
+                rules={[
+                  { required: true, whitespace: true, message: t('errors:field_required') },
+                  { max: MAX_NAME, message: t('errors:max_255_characters') },
+                ]}
+              >
+                <Input />
+              </Form.Item>
+              <Form.Item label={t('shifts.type')} name="type" rules={[{ required: true, message: t('errors:field_required') }]}>
+                <Select options={SHIFT_TYPES.map((type) => ({ value: type, label: t(`shifts.types.${type}`) }))} />
+              </Form.Item>
+              <Space wrap align="start">
+                <Form.Item label={t('shifts.start')} name="start" rules={[{ required: true, message: t('errors:field_required') }]}>
+                  <TimePicker format={TIME_FORMAT} minuteStep={5} />
+                </Form.Item>
+                <Form.Item
+                  label={t('shifts.end')}
+                  name="end"
+                  dependencies={['start']}
+                  rules={[
+                    { required: true, message: t('errors:field_required') },
+                    {
+                      validator: (_rule, end: Dayjs | null) =>
+                        end && hhmmOf(end) === hhmmOf(form.getFieldValue('start'))
+                          ? Promise.reject(new Error(t('errors:start_equals_end')))
+                          : Promise.resolve(),
+                    },
+                  ]}
+                >
+                  <TimePicker format={TIME_FORMAT} minuteStep={5} />
+                </Form.Item>
+              </Space>
+              <Form.Item noStyle shouldUpdate>
+                {() => {
+                  const start = hhmmOf(form.getFieldValue('start'));
+                  const end = hhmmOf(form.getFieldValue('end'));
+                  return start && end && start !== end ? (
+                    <Typography.Paragraph type="secondary" data-testid="shift-total">
+                      {t('shifts.totalPreview', { total: formatMinutes(shiftMinutes(start, end)) })}
+                      {end < start ? ` ${t('shifts.crossesMidnight')}` : ''}
+                    </Typography.Paragraph>
+                  ) : null;
+                }}
+              </Form.Item>
+            </>
+          )}
+        </FormDialog>
+      )}
+    </Card>
+  );
+}
