@@ -59,7 +59,10 @@ describe('org: the demo company', () => {
         general_manager_user_id: first.users[1].user_id,
       });
       const before = await counts(org, first.company_id);
-      expect(before).toMatchObject({ users: 8, companies: 1 });
+      expect(before).toMatchObject({ companies: 1 });
+      // At least the eight seeded people: the end-to-end suites add users to the demo company of the
+      // shared test database, and a re-seed must leave them alone.
+      expect(before.users).toBeGreaterThanOrEqual(8);
 
       const second = await org.call<SeedDemoResult>(ORG_RPC.seedDemo, {});
       expect(second).toEqual(first);
