@@ -2,11 +2,13 @@ import type { ServiceDefinition } from '@presently/service-runtime';
 import { ProcessedEvent } from '@presently/database';
 import { CreateInbox1763800000000 } from './database/migrations/1763800000000-CreateInbox';
 import { CreateAbsenceRequests1764100000000 } from './database/migrations/1764100000000-CreateAbsenceRequests';
+import { CreateVacationEntitlements1764200000000 } from './database/migrations/1764200000000-CreateVacationEntitlements';
+import { VacationEntitlementRow } from './entitlements/entities/vacation-entitlement.entity';
 import { AbsenceRequest } from './guards/entities/absence-request.entity';
 import { RestDay } from './guards/entities/rest-day.entity';
 
 export const definition: ServiceDefinition = {
   service: 'absence',
-  entities: [ProcessedEvent, AbsenceRequest, RestDay],
-  migrations: [CreateInbox1763800000000, CreateAbsenceRequests1764100000000],
+  entities: [ProcessedEvent, AbsenceRequest, RestDay, VacationEntitlementRow],
+  migrations: [CreateInbox1763800000000, CreateAbsenceRequests1764100000000, CreateVacationEntitlements1764200000000],
 };

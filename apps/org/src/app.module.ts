@@ -6,6 +6,7 @@ import { DemoModule } from './demo/demo.module';
 import { DepartmentsModule } from './departments/departments.module';
 import { GatesModule } from './gates/gates.module';
 import { HolidaysModule } from './holidays/holidays.module';
+import { PresenceDataModule } from './presence-data/presence-data.module';
 import { RegistrationModule } from './registration/registration.module';
 import { definition } from './service.definition';
 import { ShiftsModule } from './shifts/shifts.module';
@@ -29,6 +30,7 @@ import { WorkRulesModule } from './work-rules/work-rules.module';
     SurveyModule,
     RegistrationModule,
     DemoModule,
+    PresenceDataModule,
   ],
 })
 export class AppModule {}

@@ -7,6 +7,8 @@ import { GatesRepository } from './gates/gates.repository';
 import { HolidaysRepository } from './holidays/holidays.repository';
 import { ShiftsRepository } from './shifts/shifts.repository';
 import { TeamsRepository } from './teams/teams.repository';
+import { UserChangedPublisher } from './users/user-changed.publisher';
+import { UserCopies } from './users/user-copies';
 import { UsersRepository } from './users/users.repository';
 import { WorkRulesRepository } from './work-rules/work-rules.repository';
 
@@ -14,6 +16,8 @@ const shared = [
   CompaniesRepository,
   CompanySettingsPublisher,
   UsersRepository,
+  UserCopies,
+  UserChangedPublisher,
   CataloguesRepository,
   DepartmentsRepository,
   TeamsRepository,
@@ -24,9 +28,10 @@ const shared = [
 ];
 
 /**
- * The org schema's repositories (and the settings publisher), shared by the feature modules: a
- * feature that checks another's rows (a user form naming a department) reads them here, so that
- * feature modules never import each other.
+ * The org schema's repositories (and the settings and user publishers), shared by the feature
+ * modules: a feature that checks another's rows (a user form naming a department) reads them here,
+ * and one that moves people (a team's members) announces them here, so that feature modules never
+ * import each other.
  */
 @Module({
   providers: shared,

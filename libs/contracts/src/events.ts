@@ -1,5 +1,6 @@
 import type { Lang } from './envelopes';
 import type { CompanySettings } from './org.contracts';
+import type { WorkSettings } from './org-admin.contracts';
 
 /** Event names (routing keys on the topic exchange), versioned. */
 export const EVENT = {
@@ -53,6 +54,13 @@ export interface UserChangedEvent {
   lang: Lang;
   /** True when the user was just created: auth gives it an account and sends the invitation. */
   created: boolean;
+  /** What presence keeps of the user (team and department for scopes, QR for scans, work settings). */
+  team_id: number | null;
+  department_id: number | null;
+  nationality_id: number | null;
+  religion_id: number | null;
+  qr_code: string;
+  work_settings: WorkSettings;
 }
 
 /** A one-time link to set the first password (valid 7 days): `${PUBLIC_URL}/?token=…`. */

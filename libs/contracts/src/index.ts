@@ -12,3 +12,4 @@ export * from './auth.contracts';
 export * from './org.contracts';
 export * from './events';
 export * from './org-admin.contracts';
+export * from './presence.contracts';

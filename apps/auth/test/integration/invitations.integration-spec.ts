@@ -97,6 +97,12 @@ function orgUser(name: string, over: Partial<UserChangedEvent> = {}): UserChange
     status: 'active',
     lang: 'mk',
     created: true,
+    team_id: null,
+    department_id: null,
+    nationality_id: null,
+    religion_id: null,
+    qr_code: 'qr-itest',
+    work_settings: { working_hours: 8, max_paid_break_minutes: 30, flexible_regular_hours: false, automatic_presence_stop: false, saving_images: false, disable_overtime: false, disable_presence_logging: false, use_web: true, use_mobile_app: true },
     ...over,
   };
 }

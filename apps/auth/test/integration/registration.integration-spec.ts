@@ -166,6 +166,12 @@ describe('registration racing org\'s user event', () => {
           status: 'active',
           lang: request.lang,
           created: true,
+          team_id: null,
+          department_id: null,
+          nationality_id: null,
+          religion_id: null,
+          qr_code: 'qr-itest',
+          work_settings: { working_hours: 8, max_paid_break_minutes: 30, flexible_regular_hours: false, automatic_presence_stop: false, saving_images: false, disable_overtime: false, disable_presence_logging: false, use_web: true, use_mobile_app: true },
         };
         const envelope = await publisher.publish(EVENT.userChanged, event, testMeta());
         await waitFor(async () => (await h.sql('SELECT 1 FROM auth.processed_events WHERE event_id = $1', [envelope.id])).length > 0);

@@ -57,6 +57,16 @@ export class HolidaysRepository {
       .getMany();
   }
 
+  /** Every holiday (of every audience) from one date to another, inclusive, by date. */
+  between(companyId: number, from: string, to: string): Promise<Holiday[]> {
+    return this.dataSource.manager
+      .createQueryBuilder(Holiday, 'h')
+      .where('h.company_id = :companyId AND h.date BETWEEN :from AND :to', { companyId, from, to })
+      .orderBy('h.date', 'ASC')
+      .addOrderBy('h.id', 'ASC')
+      .getMany();
+  }
+
   find(companyId: number, holidayId: number, em: EntityManager = this.dataSource.manager): Promise<Holiday | null> {
     return em.findOne(Holiday, { where: { companyId, id: holidayId } });
   }

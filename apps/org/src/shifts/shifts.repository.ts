@@ -24,6 +24,10 @@ export class ShiftsRepository {
       .getManyAndCount();
   }
 
+  find(companyId: number, shiftId: number): Promise<Shift | null> {
+    return this.dataSource.manager.findOne(Shift, { where: { companyId, id: shiftId } });
+  }
+
   lock(em: EntityManager, companyId: number, shiftId: number): Promise<Shift | null> {
     return em.findOne(Shift, { where: { companyId, id: shiftId }, lock: { mode: 'pessimistic_write' } });
   }

@@ -23,7 +23,7 @@ export class TeamsConsumer {
 
   @MessagePattern(ORG_ADMIN_RPC.createTeam)
   create(@Payload() envelope: MessageEnvelope): Promise<Team> {
-    return this.createTeam.execute(requireActor(envelope.meta), envelope.payload);
+    return this.createTeam.execute(requireActor(envelope.meta), envelope.payload, envelope.meta);
   }
 
   @MessagePattern(ORG_ADMIN_RPC.updateTeam)

@@ -1,38 +1,52 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EVENT, type MessageMeta, type UserChangedEvent } from '@presently/contracts';
+import { EVENT, type Lang, type MessageMeta, type UserChangedEvent } from '@presently/contracts';
 import type { EventPublisher } from '@presently/messaging';
 import { EVENT_PUBLISHER } from '@presently/service-runtime';
 import { CompaniesRepository } from '../companies/companies.repository';
 import type { User } from './entities/user.entity';
-import { UsersRepository } from './users.repository';
+import { type UserCopy, UserCopies } from './user-copies';
+
+export const toUserChangedEvent = ({ user, workSettings }: UserCopy, lang: Lang, created: boolean): UserChangedEvent => ({
+  user_id: user.id,
+  company_id: user.companyId,
+  email: user.email,
+  full_name: user.fullName,
+  role_id: user.roleId,
+  status: user.status,
+  lang,
+  created,
+  team_id: user.teamId,
+  department_id: user.departmentId,
+  nationality_id: user.nationalityId,
+  religion_id: user.religionId,
+  qr_code: user.qrCode,
+  work_settings: workSettings,
+});
 
 /**
- * Tells auth (and any other copy) that a user was created or that what accounts depend on changed:
- * e-mail, role, status, company or name. Called only after the transaction committed; it reads the
- * committed row again, so of two changes racing to publish neither announces an older state than what
- * is stored. The language is the company's (invitations go out in it).
+ * Tells the services that keep a copy of a user (auth's account, presence's profile) that the user
+ * was created or that what they copy changed: e-mail, role, status, name, team, department,
+ * nationality, religion, QR code or work settings. Called only after the transaction committed; it
+ * reads the committed rows again, so of two changes racing to publish neither announces an older
+ * state than what is stored. The language is the company's (invitations go out in it).
  */
 @Injectable()
 export class UserChangedPublisher {
   constructor(
     @Inject(EVENT_PUBLISHER) private readonly events: EventPublisher,
-    private readonly users: UsersRepository,
+    private readonly copies: UserCopies,
     private readonly companies: CompaniesRepository,
   ) {}
 
-  async publish(user: User, created: boolean, meta: MessageMeta): Promise<void> {
-    const [current, company] = await Promise.all([this.users.findInCompany(user.companyId, user.id), this.companies.findById(user.companyId)]);
-    const u = current ?? user;
-    const event: UserChangedEvent = {
-      user_id: u.id,
-      company_id: u.companyId,
-      email: u.email,
-      full_name: u.fullName,
-      role_id: u.roleId,
-      status: u.status,
-      lang: company?.language ?? 'en',
-      created,
-    };
-    await this.events.publish(EVENT.userChanged, event, meta);
+  async publish(user: Pick<User, 'id' | 'companyId'>, created: boolean, meta: MessageMeta): Promise<void> {
+    await this.publishMany(user.companyId, [user.id], meta, created);
+  }
+
+  /** One event per user of the company among the ids (e.g. everyone a team change moved). */
+  async publishMany(companyId: number, userIds: number[], meta: MessageMeta, created = false): Promise<void> {
+    if (userIds.length === 0) return;
+    const [copies, company] = await Promise.all([this.copies.load(companyId, userIds), this.companies.findById(companyId)]);
+    const lang = company?.language ?? 'en';
+    for (const copy of copies) await this.events.publish(EVENT.userChanged, toUserChangedEvent(copy, lang, created), meta);
   }
 }

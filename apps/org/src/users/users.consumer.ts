@@ -100,6 +100,6 @@ export class UsersConsumer {
 
   @MessagePattern(ORG_ADMIN_RPC.updateWorkSettings)
   saveWorkSettings(@Payload() envelope: MessageEnvelope): Promise<WorkSettings> {
-    return this.updateWorkSettings.execute(requireActor(envelope.meta), envelope.payload);
+    return this.updateWorkSettings.execute(requireActor(envelope.meta), envelope.payload, envelope.meta);
   }
 }

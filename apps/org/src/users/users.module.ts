@@ -13,7 +13,6 @@ import { ListUsersUseCase } from './usecases/list-users/list-users.usecase';
 import { SetAvatarUseCase } from './usecases/set-avatar/set-avatar.usecase';
 import { UpdateUserUseCase } from './usecases/update-user/update-user.usecase';
 import { UpdateWorkSettingsUseCase } from './usecases/update-work-settings/update-work-settings.usecase';
-import { UserChangedPublisher } from './user-changed.publisher';
 import { UserReferences } from './user-references';
 import { UsersConsumer } from './users.consumer';
 
@@ -23,7 +22,6 @@ import { UsersConsumer } from './users.consumer';
   controllers: [UsersConsumer],
   providers: [
     UserReferences,
-    UserChangedPublisher,
     GetUserInfoUseCase,
     GetProfileUseCase,
     SetAvatarUseCase,

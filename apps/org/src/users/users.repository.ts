@@ -160,6 +160,16 @@ export class UsersRepository {
     await em.update(User, { companyId, id: userId }, { survey: 1 });
   }
 
+  /** A company's user by the token of their QR code (unique on the platform). */
+  findByQrCode(companyId: number, qrCode: string, em: EntityManager = this.dataSource.manager): Promise<User | null> {
+    return em.findOne(User, { where: { companyId, qrCode } });
+  }
+
+  findWorkSettingsOf(companyId: number, userIds: number[], em: EntityManager = this.dataSource.manager): Promise<UserWorkSettings[]> {
+    if (userIds.length === 0) return Promise.resolve([]);
+    return em.find(UserWorkSettings, { where: { companyId, userId: In(userIds) } });
+  }
+
   findWorkSettings(companyId: number, userId: number, em: EntityManager = this.dataSource.manager): Promise<UserWorkSettings | null> {
     return em.findOne(UserWorkSettings, { where: { companyId, userId } });
   }

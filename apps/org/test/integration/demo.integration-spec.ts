@@ -1,6 +1,6 @@
-import { type CompanySettingsChangedEvent, ORG_RPC, type Profile, ROLES, type SeedDemoResult, type UserInfo } from '@presently/contracts';
+import { type CompanySettingsChangedEvent, EVENT, ORG_RPC, type Profile, ROLES, type SeedDemoResult, type UserChangedEvent, type UserInfo } from '@presently/contracts';
 import { waitFor } from '@presently/testing';
-import { bootOrg, meta, type OrgHarness, watchSettingsEvents } from './support/org-harness';
+import { bootOrg, meta, type OrgHarness, watchEvents, watchSettingsEvents } from './support/org-harness';
 
 const counts = async (org: OrgHarness, companyId: number) =>
   (
@@ -92,6 +92,26 @@ describe('org: the demo company', () => {
         team: { name: 'Operations Team' },
         role: { id: 6, name: 'Team Lead' },
       });
+    } finally {
+      await watch.close();
+    }
+  });
+
+  it('announces every seeded person on each seed (not as "created": nobody is invited), for the copies of auth and presence', async () => {
+    const watch = await watchEvents(EVENT.userChanged);
+    try {
+      const m = meta();
+      const seeded = await org.call<SeedDemoResult>(ORG_RPC.seedDemo, {}, m);
+      const events = await waitFor(() => {
+        const found = watch.events.filter((e) => e.meta.requestId === m.requestId);
+        return found.length === seeded.users.length && found;
+      });
+      const payloads = events.map((e) => e.payload as UserChangedEvent);
+      expect(payloads.map((p) => p.user_id).sort((x, y) => x - y)).toEqual(seeded.users.map((u) => u.user_id).sort((x, y) => x - y));
+      for (const p of payloads) {
+        expect(p).toMatchObject({ company_id: seeded.company_id, created: false, status: expect.any(String), qr_code: expect.any(String) });
+        expect(p.work_settings).toMatchObject({ use_web: true });
+      }
     } finally {
       await watch.close();
     }

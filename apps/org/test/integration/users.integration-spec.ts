@@ -78,6 +78,22 @@ describe('org: user administration', () => {
           status: 'active',
           lang: 'mk',
           created: true,
+          team_id: form.team_id,
+          department_id: form.department_id,
+          nationality_id: form.nationality_id,
+          religion_id: form.religion_id,
+          qr_code: created.qr_code,
+          work_settings: {
+            working_hours: 7.5,
+            max_paid_break_minutes: 45,
+            flexible_regular_hours: false,
+            automatic_presence_stop: false,
+            saving_images: false,
+            disable_overtime: false,
+            disable_presence_logging: false,
+            use_web: true,
+            use_mobile_app: true,
+          },
         });
       } finally {
         await watch.close();
@@ -242,7 +258,7 @@ describe('org: user administration', () => {
   });
 
   describe('updating', () => {
-    it('saves the form and announces changes of e-mail, role or name, but not of the rest', async () => {
+    it('saves the form and announces changes of what auth and presence copy, but not of the rest', async () => {
       const person = await createUser(org, adminOf(a), userForm(refsA));
       const watch = await watchEvents(EVENT.userChanged);
       try {

@@ -19,6 +19,7 @@ import type { Department } from '../../../companies/entities/department.entity';
 import type { Team } from '../../../companies/entities/team.entity';
 import { newQrCode, pickUserColor } from '../../../users/domain/user-defaults';
 import type { User } from '../../../users/entities/user.entity';
+import { UserChangedPublisher } from '../../../users/user-changed.publisher';
 import { UsersRepository } from '../../../users/users.repository';
 import {
   DEMO_COMPANY_NAME,
@@ -34,7 +35,8 @@ const DEMO_EMPLOYMENT_START = '2023-03-01';
 
 /**
  * Seeds the demo company with one person per role. Idempotent: whatever exists is kept as it is
- * (its settings included), only what is missing is created, and the same ids come back.
+ * (its settings included), only what is missing is created, and the same ids come back. The settings
+ * and the people are announced after the commit (again on every seed: subscribers upsert).
  */
 @Injectable()
 export class SeedDemoUseCase {
@@ -44,6 +46,7 @@ export class SeedDemoUseCase {
     private readonly users: UsersRepository,
     private readonly catalogues: CataloguesRepository,
     private readonly publisher: CompanySettingsPublisher,
+    private readonly userPublisher: UserChangedPublisher,
   ) {}
 
   async execute(meta: MessageMeta): Promise<SeedDemoResult> {
@@ -56,6 +59,13 @@ export class SeedDemoUseCase {
       seeded = await this.dataSource.transaction((em) => this.seed(em));
     }
     await this.publisher.publish(seeded.company, meta);
+    // Every seeded person, new or kept, so that the copies (auth, presence) hold them. Not "created":
+    // auth's seed gives the demo accounts their password, nobody is invited.
+    await this.userPublisher.publishMany(
+      seeded.company.id,
+      seeded.users.map((u) => u.id),
+      meta,
+    );
     return {
       company_id: seeded.company.id,
       users: seeded.users.map((u) => ({ user_id: u.id, email: u.email, role_id: u.roleId, full_name: u.fullName })),

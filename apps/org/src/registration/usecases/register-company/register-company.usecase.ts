@@ -17,6 +17,7 @@ import {
 } from '../../../companies/domain/company-defaults';
 import type { Company } from '../../../companies/entities/company.entity';
 import { fullNameFromEmail, newQrCode, pickUserColor } from '../../../users/domain/user-defaults';
+import { UserChangedPublisher } from '../../../users/user-changed.publisher';
 import { UsersRepository } from '../../../users/users.repository';
 import { parseRegistration, type RegistrationInput } from '../../domain/registration-input';
 
@@ -28,8 +29,8 @@ const emailTaken = () => new ValidationFailedError({ email: [AUTH_ERRORS.emailTa
  * Creates a company in one transaction: the company with default settings, its Default department,
  * Default and Deactivated teams, nationality and religion lists, and the registrant as its first
  * System Administrator. A retry with the same registration id creates nothing and answers the same
- * ids. The settings are announced after the commit (again on a retry, in case the first announcement
- * was lost: subscribers treat it as an upsert).
+ * ids. The settings and the registrant are announced after the commit (again on a retry, in case the
+ * first announcement was lost: subscribers treat them as upserts).
  */
 @Injectable()
 export class RegisterCompanyUseCase {
@@ -39,6 +40,7 @@ export class RegisterCompanyUseCase {
     private readonly users: UsersRepository,
     private readonly catalogues: CataloguesRepository,
     private readonly publisher: CompanySettingsPublisher,
+    private readonly userPublisher: UserChangedPublisher,
   ) {}
 
   async execute(payload: unknown, meta: MessageMeta): Promise<RegisterCompanyResult> {
@@ -63,6 +65,8 @@ export class RegisterCompanyUseCase {
     }
 
     await this.publisher.publish(outcome.company, meta);
+    // Not "created": auth makes the registrant's account itself, with the password chosen (no invitation).
+    await this.userPublisher.publish({ id: outcome.userId, companyId: outcome.company.id }, false, meta);
     return { company_id: outcome.company.id, user_id: outcome.userId };
   }
 

@@ -10,6 +10,7 @@ import { ADMIN_ERRORS, checkId } from '../../../common/domain/fields';
 import { UNIT_ERRORS } from '../../../common/domain/units';
 import { CompaniesRepository } from '../../../companies/companies.repository';
 import type { Team as TeamRow } from '../../../companies/entities/team.entity';
+import { UserChangedPublisher } from '../../../users/user-changed.publisher';
 import { UsersRepository } from '../../../users/users.repository';
 import { parseTeamInput, planMembership } from '../../domain/team-input';
 import { TeamChecks } from '../../team-checks';
@@ -23,7 +24,8 @@ type TeamColumns = Partial<Pick<TeamRow, 'name' | 'departmentId' | 'teamLeadUser
  * listed move in, members left out move to the Default team; domain/team-input). The Default and
  * Deactivated teams keep their names, and the Deactivated team's members follow their status only
  * (default_cannot_change). A lead is replaced only once no request waits for the current one's
- * approval (absence answers; pending_requests_first). Nothing changed → no_changes_to_save.
+ * approval (absence answers; pending_requests_first). Nothing changed → no_changes_to_save. Everyone
+ * who moved is announced after the commit (userChanged).
  */
 @Injectable()
 export class UpdateTeamUseCase {
@@ -34,6 +36,7 @@ export class UpdateTeamUseCase {
     private readonly users: UsersRepository,
     private readonly checks: TeamChecks,
     private readonly guards: AbsenceGuards,
+    private readonly publisher: UserChangedPublisher,
   ) {}
 
   async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<Team> {
@@ -52,8 +55,9 @@ export class UpdateTeamUseCase {
       }
     }
 
+    let outcome: { team: Team; moved: number[] };
     try {
-      return await this.dataSource.transaction(async (em) => {
+      outcome = await this.dataSource.transaction(async (em) => {
         const team = await this.teams.lock(em, actor.companyId, teamId);
         if (!team) throw new NotFoundError();
         // Only what changes is checked: a team whose lead was since blocked can still be renamed.
@@ -86,11 +90,13 @@ export class UpdateTeamUseCase {
           await this.users.moveToTeam(em, actor.companyId, moves.leave, fallback.id);
         }
         const members = await this.users.memberIdsByTeam(actor.companyId, [team.id], em);
-        return toTeamDto({ ...team, ...columns }, members.get(team.id) ?? []);
+        return { team: toTeamDto({ ...team, ...columns }, members.get(team.id) ?? []), moved: [...moves.join, ...moves.leave] };
       });
     } catch (err) {
       if (isUniqueViolation(err, 'uq_teams_company_name')) throw new ValidationFailedError({ name: [ADMIN_ERRORS.nameTaken] });
       throw err;
     }
+    await this.publisher.publishMany(actor.companyId, outcome.moved, meta);
+    return outcome.team;
   }
 }

@@ -39,14 +39,18 @@ const toColumns = (input: UserInput): UserColumns => ({
 const changedColumns = (user: User, next: UserColumns): Array<keyof UserColumns> =>
   (Object.keys(next) as Array<keyof UserColumns>).filter((k) => next[k] !== user[k]);
 
-/** The changes auth keeps accounts in step with (status has its own use case; the company never changes). */
-const ACCOUNT_COLUMNS: ReadonlyArray<keyof UserColumns> = ['email', 'roleId', 'fullName'];
+/**
+ * What the copies of other services hold (auth: e-mail, role, name; presence: also team, department,
+ * nationality and religion). Status has its own use case; the company never changes.
+ */
+const COPIED_COLUMNS: ReadonlyArray<keyof UserColumns> = ['email', 'roleId', 'fullName', 'teamId', 'departmentId', 'nationalityId', 'religionId'];
 
 /**
  * Saves the edit-user form with the rules of the add-user form (the colour stays when none is sent).
  * Nothing changed → no_changes_to_save. A new employment start date is refused while the user has
- * absences that are not declined (absence answers; delete_user_absences_first). A change of e-mail,
- * role or name is announced after the commit (userChanged).
+ * absences that are not declined (absence answers; delete_user_absences_first). A change of what
+ * other services copy (e-mail, role, name, team, department, nationality, religion) is announced after
+ * the commit (userChanged).
  */
 @Injectable()
 export class UpdateUserUseCase {
@@ -93,7 +97,7 @@ export class UpdateUserUseCase {
     }
 
     const saved = (await this.users.findInCompany(actor.companyId, userId)) ?? existing;
-    if (changes.some((k) => ACCOUNT_COLUMNS.includes(k))) await this.publisher.publish(saved, false, meta);
+    if (changes.some((k) => COPIED_COLUMNS.includes(k))) await this.publisher.publish(saved, false, meta);
     return toUserDetails(saved);
   }
 }

@@ -1,28 +1,33 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { Actor, WorkSettings } from '@presently/contracts';
+import type { Actor, MessageMeta, WorkSettings } from '@presently/contracts';
 import { DomainError, NotFoundError, ValidationFailedError } from '@presently/messaging';
 import { ADMIN_ERRORS, changedKeys } from '../../../common/domain/fields';
 import { parseWorkSettingsUpdate } from '../../domain/work-settings';
+import { UserChangedPublisher } from '../../user-changed.publisher';
 import { toWorkSettings, toWorkSettingsColumns } from '../../user-views';
 import { UsersRepository } from '../../users.repository';
 import { readUserId } from '../get-user/get-user.usecase';
 
-/** Changes a user's work settings (fields absent stay): hours 1–24, paid break 0–240 minutes; nothing changed → no_changes_to_save. */
+/**
+ * Changes a user's work settings (fields absent stay): hours 1–24, paid break 0–240 minutes; nothing
+ * changed → no_changes_to_save. Announced after the commit (userChanged): presence keeps them.
+ */
 @Injectable()
 export class UpdateWorkSettingsUseCase {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
+    private readonly publisher: UserChangedPublisher,
   ) {}
 
-  async execute(actor: Actor, payload: unknown): Promise<WorkSettings> {
+  async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<WorkSettings> {
     const userId = readUserId(payload);
     if (!(await this.users.findInCompany(actor.companyId, userId))) throw new NotFoundError();
     const parsed = parseWorkSettingsUpdate(payload);
     if (!parsed.ok) throw new ValidationFailedError(parsed.errors);
-    return this.dataSource.transaction(async (em) => {
+    const saved = await this.dataSource.transaction(async (em) => {
       const row = await this.users.lockWorkSettings(em, actor.companyId, userId);
       if (!row) throw new NotFoundError();
       const current = toWorkSettings(row);
@@ -31,5 +36,7 @@ export class UpdateWorkSettingsUseCase {
       await this.users.saveWorkSettings(em, actor.companyId, userId, toWorkSettingsColumns(next));
       return next;
     });
+    await this.publisher.publish({ id: userId, companyId: actor.companyId }, false, meta);
+    return saved;
   }
 }

@@ -1,0 +1,77 @@
+import * as amqplib from 'amqplib';
+import { type MessageEnvelope, ORG_PRESENCE_RPC, type PresenceProfile } from '@presently/contracts';
+import { rpcQueueName } from '@presently/messaging';
+
+/**
+ * A peer double of org's ORG_PRESENCE_RPC.profile (org does not run in absence's integration tests):
+ * it consumes org's RPC queue and answers a profile for the users the test placed in a company, null
+ * for anyone else, and 501 for other patterns; it records every question.
+ */
+export interface OrgStub {
+  calls: Array<{ pattern: string; payload: unknown }>;
+  /** Makes a user a member of a company (the profile answer names it). */
+  addUser: (companyId: number, userId: number) => void;
+  close: () => Promise<void>;
+}
+
+export async function startOrgStub(): Promise<OrgStub> {
+  const conn = await amqplib.connect(process.env.RABBITMQ_URL as string);
+  const ch = await conn.createChannel();
+  const queue = rpcQueueName('org');
+  await ch.assertQueue(queue, { durable: true });
+  const calls: OrgStub['calls'] = [];
+  const members = new Set<string>();
+
+  const profile = (companyId: number, userId: number): PresenceProfile => ({
+    user_id: userId,
+    company_id: companyId,
+    full_name: `User ${userId}`,
+    role_id: 4,
+    status: 'active',
+    team_id: null,
+    department_id: null,
+    nationality_id: null,
+    religion_id: null,
+    qr_code: `qr-${userId}`,
+    work_settings: {
+      working_hours: 8,
+      max_paid_break_minutes: 30,
+      flexible_regular_hours: false,
+      automatic_presence_stop: false,
+      saving_images: false,
+      disable_overtime: false,
+      disable_presence_logging: false,
+      use_web: true,
+      use_mobile_app: true,
+    },
+  });
+
+  const { consumerTag } = await ch.consume(queue, (msg) => {
+    if (!msg) return;
+    const pattern = msg.properties.type as string;
+    const envelope = JSON.parse(msg.content.toString('utf8')) as MessageEnvelope;
+    calls.push({ pattern, payload: envelope.payload });
+    let reply: unknown;
+    if (pattern === ORG_PRESENCE_RPC.profile) {
+      const p = (envelope.payload ?? {}) as { company_id?: number; user_id?: number };
+      const known = members.has(`${p.company_id}|${p.user_id}`);
+      reply = { ok: true, data: known ? profile(p.company_id as number, p.user_id as number) : null };
+    } else {
+      reply = { ok: false, status: 501, error: 'unknown_pattern' };
+    }
+    ch.sendToQueue(msg.properties.replyTo as string, Buffer.from(JSON.stringify(reply)), {
+      correlationId: msg.properties.correlationId as string,
+      contentType: 'application/json',
+    });
+    ch.ack(msg);
+  });
+
+  return {
+    calls,
+    addUser: (companyId, userId) => members.add(`${companyId}|${userId}`),
+    close: async () => {
+      await ch.cancel(consumerTag);
+      await conn.close();
+    },
+  };
+}

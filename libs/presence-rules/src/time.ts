@@ -1,0 +1,110 @@
+import { DateTime } from 'luxon';
+import type { WeekRef } from '@presently/contracts';
+
+/**
+ * Days and ISO weeks in the company's IANA zone. A "date" is yyyy-mm-dd; instants are UTC `Date`s.
+ * A day is [local midnight, next local midnight): 24 h, or 23 h / 25 h on the DST change days.
+ */
+
+const ISO = 'yyyy-MM-dd';
+
+function parseDate(date: string, tz: string): DateTime {
+  const d = DateTime.fromISO(date, { zone: tz });
+  if (!d.isValid) throw new RangeError(`invalid date ${date} in zone ${tz}: ${d.invalidExplanation ?? d.invalidReason}`);
+  return d.startOf('day');
+}
+
+function parseHm(hm: string): { hour: number; minute: number } {
+  const m = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(hm);
+  if (!m) throw new RangeError(`invalid time ${hm}`);
+  const hour = Number(m[1]);
+  const minute = Number(m[2]);
+  if (hour > 24 || minute > 59 || (hour === 24 && minute > 0)) throw new RangeError(`invalid time ${hm}`);
+  return { hour, minute };
+}
+
+/** The local date (yyyy-mm-dd) of an instant in the zone. */
+export function localDate(instant: Date, tz: string): string {
+  return DateTime.fromJSDate(instant, { zone: tz }).toFormat(ISO);
+}
+
+/** The instants [start, end) of a local date in the zone. */
+export function dayBounds(date: string, tz: string): { start: Date; end: Date } {
+  const start = parseDate(date, tz);
+  const end = start.plus({ days: 1 }).startOf('day');
+  return { start: start.toJSDate(), end: end.toJSDate() };
+}
+
+/** The ISO week (year and number) a local date belongs to (Monday is the first day). */
+export function isoWeekOf(date: string): { year: number; weeknum: number } {
+  const d = parseDate(date, 'UTC');
+  return { year: d.weekYear, weeknum: d.weekNumber };
+}
+
+function mondayOf(year: number, weeknum: number): DateTime {
+  const d = DateTime.fromObject({ weekYear: year, weekNumber: weeknum, weekday: 1 }, { zone: 'UTC' });
+  if (!d.isValid || d.weekYear !== year || d.weekNumber !== weeknum) {
+    throw new RangeError(`invalid ISO week ${year}-W${weeknum}`);
+  }
+  return d;
+}
+
+/** The ISO week with its Monday and Sunday dates. */
+export function weekRef(year: number, weeknum: number): WeekRef {
+  const monday = mondayOf(year, weeknum);
+  return { year, weeknum, start: monday.toFormat(ISO), end: monday.plus({ days: 6 }).toFormat(ISO) };
+}
+
+/** The seven dates Monday..Sunday of an ISO week. */
+export function weekDates(year: number, weeknum: number): string[] {
+  const monday = mondayOf(year, weeknum);
+  return Array.from({ length: 7 }, (_, i) => monday.plus({ days: i }).toFormat(ISO));
+}
+
+/** All ISO weeks of an ISO week-year (52 or 53). */
+export function weeksOfYear(year: number): WeekRef[] {
+  const count = DateTime.fromObject({ year, month: 12, day: 28 }, { zone: 'UTC' }).weekNumber;
+  return Array.from({ length: count }, (_, i) => weekRef(year, i + 1));
+}
+
+/** The dates from..to inclusive (empty when to < from). */
+export function datesBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  let d = parseDate(from, 'UTC');
+  const last = parseDate(to, 'UTC');
+  while (d <= last) {
+    out.push(d.toFormat(ISO));
+    d = d.plus({ days: 1 });
+  }
+  return out;
+}
+
+/** The local wall time HH:mm of a date as an instant (DST gaps move forward, as Luxon does). */
+export function atLocalTime(date: string, hm: string, tz: string): Date {
+  const { hour, minute } = parseHm(hm);
+  const day = parseDate(date, tz);
+  if (hour === 24) return day.plus({ days: 1 }).startOf('day').toJSDate();
+  return day.set({ hour, minute, second: 0, millisecond: 0 }).toJSDate();
+}
+
+/**
+ * A shift (or window) HH:mm–HH:mm on a date as instants. When end <= start (as wall times) the span
+ * crosses midnight and ends on the next date.
+ */
+export function shiftSpan(date: string, start: string, end: string, tz: string): { start: Date; end: Date } {
+  const s = parseHm(start);
+  const e = parseHm(end);
+  const crosses = e.hour * 60 + e.minute <= s.hour * 60 + s.minute;
+  const endDate = crosses ? parseDate(date, 'UTC').plus({ days: 1 }).toFormat(ISO) : date;
+  return { start: atLocalTime(date, start, tz), end: atLocalTime(endDate, end, tz) };
+}
+
+/** The day after a date. */
+export function nextDate(date: string): string {
+  return parseDate(date, 'UTC').plus({ days: 1 }).toFormat(ISO);
+}
+
+/** The day before a date. */
+export function previousDate(date: string): string {
+  return parseDate(date, 'UTC').minus({ days: 1 }).toFormat(ISO);
+}
