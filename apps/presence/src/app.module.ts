@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ServiceCoreModule } from '@presently/service-runtime';
-import { definition } from './service.definition';
+import { presenceImports } from './presence.imports';
 
-@Module({ imports: [ServiceCoreModule.forRoot(definition)] })
+@Module({ imports: presenceImports() })
 export class AppModule {}

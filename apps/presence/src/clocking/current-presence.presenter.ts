@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import type { CurrentPresence, MessageMeta } from '@presently/contracts';
+import { localDate } from '@presently/presence-rules';
+import { rulesOf } from '../common/domain/user-rules';
+import { CopiesRepository } from '../copies/copies.repository';
+import type { Subject } from '../copies/org-directory';
+import type { FactsBook } from '../facts/domain/day-facts';
+import { DayFactsProvider } from '../facts/day-facts.provider';
+import { recordViews } from '../records/domain/presence-views';
+import type { PresenceRecord } from '../records/entities/presence-record.entity';
+
+/**
+ * The answer of every clocking call and of GET my-presence-current-presence: the open record (typed by
+ * its start: holiday, absence, rest day and night work make 7–19) or nothing. The facts are asked
+ * leniently: the state change never fails because org or absence is slow.
+ */
+@Injectable()
+export class CurrentPresencePresenter {
+  constructor(
+    private readonly facts: DayFactsProvider,
+    private readonly copies: CopiesRepository,
+  ) {}
+
+  /** Starts asking the facts of a date early (alongside the transaction). */
+  prefetch(subject: Subject, date: string, meta: MessageMeta): Promise<FactsBook> {
+    const promise = this.book(subject, date, meta);
+    promise.catch(() => undefined);
+    return promise;
+  }
+
+  async present(open: PresenceRecord | null, subject: Subject, meta: MessageMeta, now: Date, prefetched?: { date: string; book: Promise<FactsBook> }): Promise<CurrentPresence> {
+    if (!open) return [];
+    const rules = rulesOf(subject.user.workSettings, subject.settings);
+    const date = localDate(open.startedAt, rules.timezone);
+    const book = prefetched && prefetched.date === date ? await prefetched.book : await this.book(subject, date, meta);
+    const names = open.updatedBy ? await this.copies.namesOf([open.updatedBy]) : new Map<number, string>();
+    return recordViews([open], () => rules, (u, d) => book.get(u, d), now, names);
+  }
+
+  private book(subject: Subject, date: string, meta: MessageMeta): Promise<FactsBook> {
+    const u = subject.user;
+    return this.facts.book({
+      companyId: u.companyId,
+      timezone: subject.settings.timezone,
+      people: [{ userId: u.userId, nationalityId: u.nationalityId, religionId: u.religionId }],
+      from: date,
+      to: date,
+      meta,
+      strict: false,
+    });
+  }
+}

@@ -1,0 +1,148 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { CompanySettings, PresenceProfile } from '@presently/contracts';
+import { rowsOf } from '../common/sql';
+import type { UserCore } from './domain/copy-payloads';
+import { PresenceCompanyRow } from './entities/presence-company.entity';
+import { PresenceUser } from './entities/presence-user.entity';
+
+/** Which users of a company a screen lists (all filters optional). */
+export interface UserFilter {
+  teamId?: number | null;
+  departmentId?: number | null;
+  userIds?: number[] | null;
+  activeOnly?: boolean;
+}
+
+/**
+ * presence's copies of org's users and companies. Writes keep the newest: a row is replaced only by
+ * data published at the same instant or later (changed_at), whatever order events arrive in.
+ */
+@Injectable()
+export class CopiesRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Stores a complete user unless newer data is held. Returns whether the row changed. */
+  async upsertUser(em: EntityManager, p: PresenceProfile, changedAt: Date): Promise<boolean> {
+    // A QR code moves with its owner: another (stale) row still holding it gives it up.
+    await em.query(`UPDATE "presence"."presence_users" SET "qr_code" = NULL WHERE "qr_code" = $1 AND "user_id" <> $2`, [p.qr_code, p.user_id]);
+    const rows = await em.query<unknown[]>(
+      `INSERT INTO "presence"."presence_users" AS u
+         ("user_id", "company_id", "full_name", "role_id", "status", "team_id", "department_id", "nationality_id", "religion_id",
+          "qr_code", "work_settings", "changed_at", "updated_at")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now())
+       ON CONFLICT ("user_id") DO UPDATE SET
+         "company_id" = EXCLUDED."company_id", "full_name" = EXCLUDED."full_name", "role_id" = EXCLUDED."role_id",
+         "status" = EXCLUDED."status", "team_id" = EXCLUDED."team_id", "department_id" = EXCLUDED."department_id",
+         "nationality_id" = EXCLUDED."nationality_id", "religion_id" = EXCLUDED."religion_id", "qr_code" = EXCLUDED."qr_code",
+         "work_settings" = EXCLUDED."work_settings", "changed_at" = EXCLUDED."changed_at", "updated_at" = now()
+       WHERE u."changed_at" <= EXCLUDED."changed_at"
+       RETURNING "user_id"`,
+      [
+        p.user_id,
+        p.company_id,
+        p.full_name,
+        p.role_id,
+        p.status,
+        p.team_id,
+        p.department_id,
+        p.nationality_id,
+        p.religion_id,
+        p.qr_code,
+        JSON.stringify(p.work_settings),
+        changedAt,
+      ],
+    );
+    return rows.length > 0;
+  }
+
+  /** Updates the fields every user event carries, for a user already held (an event without presence's fields). */
+  async updateUserCore(em: EntityManager, c: UserCore, changedAt: Date): Promise<boolean> {
+    const rows = await em.query<unknown[]>(
+      `UPDATE "presence"."presence_users"
+          SET "company_id" = $2, "full_name" = $3, "role_id" = $4, "status" = $5, "changed_at" = $6, "updated_at" = now()
+        WHERE "user_id" = $1 AND "changed_at" <= $6
+        RETURNING "user_id"`,
+      [c.user_id, c.company_id, c.full_name, c.role_id, c.status, changedAt],
+    );
+    return rowsOf(rows).length > 0;
+  }
+
+  async upsertCompany(em: EntityManager, companyId: number, settings: CompanySettings, changedAt: Date): Promise<boolean> {
+    const rows = await em.query<unknown[]>(
+      `INSERT INTO "presence"."presence_companies" AS c ("company_id", "settings", "changed_at", "updated_at")
+       VALUES ($1, $2, $3, now())
+       ON CONFLICT ("company_id") DO UPDATE SET "settings" = EXCLUDED."settings", "changed_at" = EXCLUDED."changed_at", "updated_at" = now()
+       WHERE c."changed_at" <= EXCLUDED."changed_at"
+       RETURNING "company_id"`,
+      [companyId, JSON.stringify(settings), changedAt],
+    );
+    return rows.length > 0;
+  }
+
+  findUser(userId: number, em: EntityManager = this.dataSource.manager): Promise<PresenceUser | null> {
+    return em.findOne(PresenceUser, { where: { userId } });
+  }
+
+  findUserByQr(companyId: number, qrCode: string): Promise<PresenceUser | null> {
+    return this.dataSource.manager.findOne(PresenceUser, { where: { companyId, qrCode } });
+  }
+
+  findCompany(companyId: number): Promise<PresenceCompanyRow | null> {
+    return this.dataSource.manager.findOne(PresenceCompanyRow, { where: { companyId } });
+  }
+
+  /** The user and their company's settings in one round trip (the clocking path). */
+  async findUserWithCompany(userId: number): Promise<{ user: PresenceUser; settings: CompanySettings | null } | null> {
+    const rows = await this.dataSource.manager.query<Array<Record<string, unknown>>>(
+      `SELECT u.*, c."settings" AS "company_settings"
+         FROM "presence"."presence_users" u
+         LEFT JOIN "presence"."presence_companies" c ON c."company_id" = u."company_id"
+        WHERE u."user_id" = $1`,
+      [userId],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return { user: userFromRow(row), settings: (row.company_settings as CompanySettings | null) ?? null };
+  }
+
+  /** Users of a company by the filters, by name. */
+  listUsers(companyId: number, filter: UserFilter = {}): Promise<PresenceUser[]> {
+    const qb = this.dataSource.manager.createQueryBuilder(PresenceUser, 'u').where('u.company_id = :companyId', { companyId });
+    if (filter.teamId !== undefined && filter.teamId !== null) qb.andWhere('u.team_id = :teamId', { teamId: filter.teamId });
+    if (filter.departmentId !== undefined && filter.departmentId !== null) qb.andWhere('u.department_id = :departmentId', { departmentId: filter.departmentId });
+    if (filter.userIds) qb.andWhere('u.user_id IN (:...userIds)', { userIds: filter.userIds.length > 0 ? filter.userIds : [0] });
+    if (filter.activeOnly) qb.andWhere(`u.status = 'active'`);
+    return qb.orderBy('lower(u.full_name)', 'ASC').addOrderBy('u.user_id', 'ASC').getMany();
+  }
+
+  async namesOf(userIds: number[]): Promise<Map<number, string>> {
+    const ids = [...new Set(userIds)];
+    if (ids.length === 0) return new Map();
+    const rows = await this.dataSource.manager.query<Array<{ user_id: number; full_name: string }>>(
+      `SELECT "user_id", "full_name" FROM "presence"."presence_users" WHERE "user_id" = ANY($1)`,
+      [ids],
+    );
+    return new Map(rows.map((r) => [r.user_id, r.full_name]));
+  }
+}
+
+/** A presence_users row read by raw SQL, as the entity. */
+export function userFromRow(row: Record<string, unknown>): PresenceUser {
+  return Object.assign(new PresenceUser(), {
+    userId: row.user_id as number,
+    companyId: row.company_id as number,
+    fullName: row.full_name as string,
+    roleId: row.role_id as number,
+    status: row.status as PresenceUser['status'],
+    teamId: (row.team_id as number | null) ?? null,
+    departmentId: (row.department_id as number | null) ?? null,
+    nationalityId: (row.nationality_id as number | null) ?? null,
+    religionId: (row.religion_id as number | null) ?? null,
+    qrCode: (row.qr_code as string | null) ?? null,
+    workSettings: row.work_settings as PresenceUser['workSettings'],
+    changedAt: row.changed_at as Date,
+    updatedAt: row.updated_at as Date,
+  });
+}

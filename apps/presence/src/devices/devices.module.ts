@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { DeviceScansRepository } from './device-scans.repository';
+import { DevicesConsumer } from './devices.consumer';
+import { GetScanImageUseCase } from './usecases/get-scan-image/get-scan-image.usecase';
+import { TakeScanUseCase } from './usecases/take-scan/take-scan.usecase';
+
+/** QR scans from gate devices (clock-in/clock-out toggles, late scans, retries) and their images. */
+@Module({
+  controllers: [DevicesConsumer],
+  providers: [DeviceScansRepository, TakeScanUseCase, GetScanImageUseCase],
+})
+export class DevicesModule {}

@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import type { Actor, MessageMeta, PresenceRecordView } from '@presently/contracts';
+import { RecordWriter } from '../../../records/record-writer';
+import { RecordsRepository } from '../../../records/records.repository';
+import { parseNewRecord } from '../../domain/record-edit';
+import { valid } from '../../../common/domain/parsed';
+import { RecordEditing } from '../../../records/record-editing';
+
+/**
+ * A record added by a manager (source edit) with a reason. The records it overlaps are trimmed, split
+ * or removed and a touching one of the same kind merged, in the same transaction; every record touched
+ * is audited. Answers the record that holds the new time.
+ */
+@Injectable()
+export class CreateRecordUseCase {
+  constructor(
+    private readonly editing: RecordEditing,
+    private readonly records: RecordsRepository,
+    private readonly writer: RecordWriter,
+  ) {}
+
+  async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<PresenceRecordView> {
+    const input = valid(parseNewRecord(payload, new Date()));
+    const s = await this.editing.editor(actor, meta);
+    const user = await this.editing.subject(s, input.userId, meta);
+    const placed = await this.records.transaction(async (em) => {
+      await this.records.lockUser(em, user.userId);
+      return this.writer.place(em, {
+        companyId: actor.companyId,
+        userId: user.userId,
+        kind: input.kind,
+        start: input.start,
+        end: input.end,
+        source: 'edit',
+        auditIncoming: true,
+        ctx: { actorUserId: actor.userId, reason: input.reason },
+      });
+    });
+    return this.editing.answer(s, user, placed, meta);
+  }
+}

@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { type Actor, ERROR_KEYS, type MessageMeta, type PresenceRecordView } from '@presently/contracts';
+import { NotFoundError } from '@presently/messaging';
+import { RecordWriter } from '../../../records/record-writer';
+import { RecordsRepository } from '../../../records/records.repository';
+import { applyChange, parseRecordChange } from '../../domain/record-edit';
+import { valid } from '../../../common/domain/parsed';
+import { noChanges, RecordEditing } from '../../../records/record-editing';
+
+/**
+ * New kind or times of a record, with a reason: the times before are kept as previous, the first
+ * registered ones stay; overlaps are resolved and audited in the same transaction. A change that
+ * changes nothing is no_changes_to_save (422).
+ */
+@Injectable()
+export class UpdateRecordUseCase {
+  constructor(
+    private readonly editing: RecordEditing,
+    private readonly records: RecordsRepository,
+    private readonly writer: RecordWriter,
+  ) {}
+
+  async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<PresenceRecordView> {
+    const change = valid(parseRecordChange(payload));
+    const s = await this.editing.editor(actor, meta);
+    const found = await this.editing.record(actor.companyId, change.id);
+    const user = await this.editing.subject(s, found.userId, meta);
+    const placed = await this.records.transaction(async (em) => {
+      await this.records.lockUser(em, user.userId);
+      const current = await this.records.findById(em, actor.companyId, change.id);
+      if (!current) throw new NotFoundError(ERROR_KEYS.notFound);
+      const next = applyChange({ kind: current.kind, start: current.startedAt, end: current.endedAt }, change, new Date());
+      if (next === 'no_changes') throw noChanges();
+      const times = valid(next);
+      return this.writer.place(em, {
+        companyId: actor.companyId,
+        userId: user.userId,
+        kind: times.kind,
+        start: times.start,
+        end: times.end,
+        existing: current,
+        auditIncoming: true,
+        ctx: { actorUserId: actor.userId, reason: change.reason },
+      });
+    });
+    return this.editing.answer(s, user, placed, meta);
+  }
+}

@@ -1,0 +1,144 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { AbsenceCalendar, Holiday, MessageMeta } from '@presently/contracts';
+import { previousDate } from '@presently/presence-rules';
+import { AbsenceClient } from '../peers/absence.client';
+import { OrgClient } from '../peers/org.client';
+import { SchedulesRepository } from '../schedules/schedules.repository';
+import { FactsBook, type FactsPerson } from './domain/day-facts';
+import { chunks, MAX_USERS_PER_QUESTION, windowsBetween, windowsOf } from './domain/windows';
+
+export interface FactsRequest {
+  companyId: number;
+  timezone: string;
+  people: FactsPerson[];
+  /** yyyy-mm-dd, inclusive. */
+  from: string;
+  to: string;
+  /** When only some days of from..to matter (a page of history): those days. */
+  dates?: string[];
+  meta: MessageMeta;
+  /**
+   * Strict (the views): org or absence not answering fails the call (503), nothing is silently
+   * dropped. Lenient (the clocking answer's presence type): what does not answer within a second
+   * counts as nothing, and recent answers are reused for a while.
+   */
+  strict: boolean;
+}
+
+const TTL_MS = 30_000;
+const LENIENT_TIMEOUT_MS = 1_000;
+const MAX_ENTRIES = 5_000;
+
+/** A small time-bounded memo of answers (per process; what it holds is at most TTL_MS old). */
+class Memo<T> {
+  private readonly entries = new Map<string, { at: number; value: T }>();
+
+  get(key: string): T | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (Date.now() - hit.at > TTL_MS) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return hit.value;
+  }
+
+  set(key: string, value: T): void {
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, { at: Date.now(), value });
+  }
+}
+
+/**
+ * The facts the rules need per user and day: holidays (org), approved absences and rest days
+ * (absence), and schedules (presence's own). Holidays are asked per company and year and reused for
+ * 30 seconds (org publishes no holiday events; a holiday changed meanwhile shows within that time).
+ */
+@Injectable()
+export class DayFactsProvider {
+  private readonly logger = new Logger(DayFactsProvider.name);
+  private readonly holidays = new Memo<Holiday[]>();
+  /** Lenient callers only: a peer that did not answer is not asked again by every clock-in for a while. */
+  private readonly holidaysUnavailable = new Memo<true>();
+  private readonly calendars = new Memo<AbsenceCalendar>();
+
+  constructor(
+    private readonly org: OrgClient,
+    private readonly absence: AbsenceClient,
+    private readonly schedules: SchedulesRepository,
+  ) {}
+
+  async book(req: FactsRequest): Promise<FactsBook> {
+    const userIds = req.people.map((p) => p.userId);
+    const [holidays, calendar, schedules] = await Promise.all([
+      this.holidaysOf(req),
+      this.calendarOf(req, userIds),
+      // A schedule of the day before may run into the first day (a night shift).
+      this.schedules.forUsers(req.companyId, userIds, previousDate(req.from), req.to),
+    ]);
+    return new FactsBook({
+      timezone: req.timezone,
+      people: req.people,
+      holidays,
+      calendar,
+      schedules: schedules.map((s) => ({ userId: s.userId, start: s.startsAt, end: s.endsAt, shiftName: s.shiftName })),
+    });
+  }
+
+  private async holidaysOf(req: FactsRequest): Promise<Holiday[]> {
+    const first = Number(req.from.slice(0, 4));
+    const last = Number(req.to.slice(0, 4));
+    const years = req.dates
+      ? [...new Set(req.dates.map((d) => Number(d.slice(0, 4))))]
+      : Array.from({ length: last - first + 1 }, (_, i) => first + i);
+    const lists = await Promise.all(years.map((y) => this.holidaysOfYear(req, y)));
+    return lists.flat().filter((h) => h.date >= req.from && h.date <= req.to);
+  }
+
+  private async holidaysOfYear(req: FactsRequest, year: number): Promise<Holiday[]> {
+    const key = `${req.companyId}|${year}`;
+    const held = this.holidays.get(key);
+    if (held) return held;
+    if (!req.strict && this.holidaysUnavailable.get(key)) return [];
+    try {
+      const answer = await this.org.holidays(req.companyId, `${year}-01-01`, `${year}-12-31`, req.meta, req.strict ? undefined : LENIENT_TIMEOUT_MS);
+      const list = Array.isArray(answer) ? answer : [];
+      this.holidays.set(key, list);
+      return list;
+    } catch (err) {
+      if (req.strict) throw err;
+      this.logger.warn(`holidays of company ${req.companyId} not available: ${String(err)}`);
+      this.holidaysUnavailable.set(key, true);
+      return [];
+    }
+  }
+
+  private async calendarOf(req: FactsRequest, userIds: number[]): Promise<AbsenceCalendar> {
+    const empty: AbsenceCalendar = { absences: [], rest_days: [] };
+    if (userIds.length === 0) return empty;
+    const key = `${req.companyId}|${userIds.join(',')}|${req.from}|${req.to}|${req.dates?.join(',') ?? ''}`;
+    if (!req.strict) {
+      const held = this.calendars.get(key);
+      if (held) return held;
+    }
+    try {
+      // Absence answers at most 1000 users and 371 days at once: longer questions go in parts.
+      const windows = req.dates ? windowsOf(req.dates) : windowsBetween(req.from, req.to);
+      const timeout = req.strict ? undefined : LENIENT_TIMEOUT_MS;
+      const answers = await Promise.all(
+        windows.flatMap((w) => chunks(userIds, MAX_USERS_PER_QUESTION).map((ids) => this.absence.calendar(req.companyId, ids, w.from, w.to, req.meta, timeout))),
+      );
+      const calendar: AbsenceCalendar = {
+        absences: answers.flatMap((a) => (Array.isArray(a?.absences) ? a.absences : [])),
+        rest_days: answers.flatMap((a) => (Array.isArray(a?.rest_days) ? a.rest_days : [])),
+      };
+      if (!req.strict) this.calendars.set(key, calendar);
+      return calendar;
+    } catch (err) {
+      if (req.strict) throw err;
+      this.logger.warn(`absence calendar of company ${req.companyId} not available: ${String(err)}`);
+      this.calendars.set(key, empty); // read by lenient callers only
+      return empty;
+    }
+  }
+}

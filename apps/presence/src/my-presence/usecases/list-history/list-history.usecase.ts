@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import type { Actor, MessageMeta, PresenceHistoryPage } from '@presently/contracts';
+import { FieldChecker, throwIfInvalid } from '@presently/validation';
+import { readHistoryQuery } from '../../../common/domain/history-query';
+import { HistoryLister } from '../../../records/history-lister';
+import { MyPresenceViews } from '../../my-presence.views';
+
+/**
+ * GET my-presence-history: my records, newest first, by the filters. The company's "show presence
+ * history to team members" flag is the web's to apply (it hides the list): the records are the
+ * user's own and shown in the week views anyway, so refusing them here would protect nothing.
+ */
+@Injectable()
+export class ListHistoryUseCase {
+  constructor(
+    private readonly views: MyPresenceViews,
+    private readonly lister: HistoryLister,
+  ) {}
+
+  async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<PresenceHistoryPage> {
+    const c = new FieldChecker(payload);
+    const q = readHistoryQuery(c);
+    throwIfInvalid(c);
+    const subject = await this.views.me(actor, meta);
+    return this.lister.list(subject.user.companyId, subject.settings, [subject.user], q, new Date(), meta);
+  }
+}

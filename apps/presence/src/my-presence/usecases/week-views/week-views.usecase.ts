@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import { type Actor, type MessageMeta, type PresenceTotals, type PresenceWeekView, type WeekRef } from '@presently/contracts';
+import { isoWeekOf, localDate, weekDates, weekRef, weeksOfYear } from '@presently/presence-rules';
+import { FieldChecker, throwIfInvalid } from '@presently/validation';
+import { optionalDate } from '../../../common/domain/fields';
+import { totalsView } from '../../../records/domain/presence-views';
+import { readWeek, readYear } from '../../../common/domain/week-query';
+import { MyPresenceViews } from '../../my-presence.views';
+
+/**
+ * The week views of my presence: a week by date (given-day-week) or by weeknum/year (current-week),
+ * the weeks of a year, a week's dates, its totals and its per-day totals. Weeks are ISO weeks of the
+ * company's zone; a missing weeknum or date means now.
+ */
+@Injectable()
+export class WeekViewsUseCase {
+  constructor(private readonly views: MyPresenceViews) {}
+
+  async givenDayWeek(actor: Actor, payload: unknown, meta: MessageMeta): Promise<PresenceWeekView> {
+    const subject = await this.views.me(actor, meta);
+    const c = new FieldChecker(payload);
+    const date = optionalDate(c, 'date');
+    throwIfInvalid(c);
+    const day = date ?? localDate(new Date(), subject.settings.timezone);
+    const { year, weeknum } = isoWeekOf(day);
+    return this.views.week(subject, weekRef(year, weeknum), meta);
+  }
+
+  async currentWeek(actor: Actor, payload: unknown, meta: MessageMeta): Promise<PresenceWeekView> {
+    const subject = await this.views.me(actor, meta);
+    return this.views.week(subject, this.week(payload, subject.settings.timezone), meta);
+  }
+
+  async allWeeks(actor: Actor, payload: unknown, meta: MessageMeta): Promise<WeekRef[]> {
+    const subject = await this.views.me(actor, meta);
+    const c = new FieldChecker(payload);
+    const year = readYear(c, subject.settings.timezone, new Date());
+    throwIfInvalid(c);
+    return weeksOfYear(year as number);
+  }
+
+  async weeklyDates(actor: Actor, payload: unknown, meta: MessageMeta): Promise<WeekRef & { dates: string[] }> {
+    const subject = await this.views.me(actor, meta);
+    const ref = this.week(payload, subject.settings.timezone);
+    return { ...ref, dates: weekDates(ref.year, ref.weeknum) };
+  }
+
+  async totals(actor: Actor, payload: unknown, meta: MessageMeta): Promise<PresenceTotals> {
+    const subject = await this.views.me(actor, meta);
+    return (await this.views.week(subject, this.week(payload, subject.settings.timezone), meta)).totals;
+  }
+
+  async weekTotals(actor: Actor, payload: unknown, meta: MessageMeta): Promise<Array<{ date: string; totals: PresenceTotals }>> {
+    const subject = await this.views.me(actor, meta);
+    const ref = this.week(payload, subject.settings.timezone);
+    const days = await this.views.days(subject, subject.user, weekDates(ref.year, ref.weeknum), meta);
+    return days.map((d) => ({ date: d.view.date, totals: totalsView(d.totals) }));
+  }
+
+  private week(payload: unknown, timezone: string): WeekRef {
+    const c = new FieldChecker(payload);
+    const ref = readWeek(c, timezone, new Date());
+    throwIfInvalid(c);
+    return ref as WeekRef;
+  }
+}

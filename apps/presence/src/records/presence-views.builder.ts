@@ -1,0 +1,127 @@
+import { Injectable } from '@nestjs/common';
+import type { CompanySettings, MessageMeta, PresenceDayView, PresenceRecordView } from '@presently/contracts';
+import { dayBounds, localDate, type Totals, type UserRules } from '@presently/presence-rules';
+import { rulesOf } from '../common/domain/user-rules';
+import { DEFAULT_WORK_SETTINGS } from '../copies/domain/copy-payloads';
+import { CopiesRepository } from '../copies/copies.repository';
+import type { PresenceUser } from '../copies/entities/presence-user.entity';
+import type { FactsBook } from '../facts/domain/day-facts';
+import { DayFactsProvider } from '../facts/day-facts.provider';
+import { CommentsRepository } from './comments.repository';
+import { dayView, recordViews } from './domain/presence-views';
+import type { PresenceRecord } from './entities/presence-record.entity';
+import { RecordsRepository } from './records.repository';
+
+export interface DaysRequest {
+  companyId: number;
+  settings: CompanySettings;
+  users: PresenceUser[];
+  /** Consecutive yyyy-mm-dd dates. */
+  dates: string[];
+  now: Date;
+  meta: MessageMeta;
+}
+
+export interface UserDay {
+  view: PresenceDayView;
+  totals: Totals;
+}
+
+/**
+ * Builds the classified views (days, weeks, record lists) for users of one company: their records,
+ * the facts of the days (holidays, absences, rest days — strictly: a peer that does not answer fails
+ * the view with 503 — and schedules), comments and the names of editors.
+ */
+@Injectable()
+export class PresenceViewsBuilder {
+  constructor(
+    private readonly records: RecordsRepository,
+    private readonly comments: CommentsRepository,
+    private readonly copies: CopiesRepository,
+    private readonly facts: DayFactsProvider,
+  ) {}
+
+  /** Per user (by id), the days in order. */
+  async days(req: DaysRequest): Promise<Map<number, UserDay[]>> {
+    const out = new Map<number, UserDay[]>();
+    if (req.users.length === 0 || req.dates.length === 0) return out;
+    const tz = req.settings.timezone;
+    const from = req.dates[0];
+    const to = req.dates[req.dates.length - 1];
+    const userIds = req.users.map((u) => u.userId);
+    const [records, book, comments] = await Promise.all([
+      this.records.forUsers(req.companyId, userIds, dayBounds(from, tz).start, dayBounds(to, tz).end),
+      this.book(req.companyId, req.settings, req.users, from, to, req.meta),
+      this.comments.forUsers(req.companyId, userIds, from, to),
+    ]);
+    const names = await this.copies.namesOf(records.flatMap((r) => (r.updatedBy ? [r.updatedBy] : [])));
+    const byUser = new Map<number, PresenceRecord[]>();
+    for (const r of records) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), r]);
+    for (const u of req.users) {
+      const rules = rulesOf(u.workSettings, req.settings);
+      const mine = byUser.get(u.userId) ?? [];
+      out.set(
+        u.userId,
+        req.dates.map((date) =>
+          dayView({
+            userId: u.userId,
+            date,
+            records: mine,
+            rules,
+            facts: book.get(u.userId, date),
+            factsOf: (id, d) => book.get(id, d),
+            comment: comments.get(`${u.userId}|${date}`) ?? null,
+            now: req.now,
+            names,
+          }),
+        ),
+      );
+    }
+    return out;
+  }
+
+  /** Views of records of the given users (typed and rounded by the facts of their start days). */
+  async recordViews(
+    companyId: number,
+    settings: CompanySettings,
+    users: Map<number, PresenceUser>,
+    records: PresenceRecord[],
+    now: Date,
+    meta: MessageMeta,
+    strict = true,
+  ): Promise<PresenceRecordView[]> {
+    if (records.length === 0) return [];
+    const tz = settings.timezone;
+    const dates = records.map((r) => localDate(r.startedAt, tz)).sort();
+    const people = [...new Set(records.map((r) => r.userId))].map((id) => users.get(id)).filter((u): u is PresenceUser => u !== undefined);
+    const [book, names] = await Promise.all([
+      this.book(companyId, settings, people, dates[0], dates[dates.length - 1], meta, strict, dates),
+      this.copies.namesOf(records.flatMap((r) => (r.updatedBy ? [r.updatedBy] : []))),
+    ]);
+    const rules = new Map<number, UserRules>(people.map((u) => [u.userId, rulesOf(u.workSettings, settings)]));
+    const fallback = rulesOf(people[0]?.workSettings ?? DEFAULT_WORK_SETTINGS, settings);
+    return recordViews(records, (id) => rules.get(id) ?? fallback, (id, d) => book.get(id, d), now, names);
+  }
+
+  private book(
+    companyId: number,
+    settings: CompanySettings,
+    users: PresenceUser[],
+    from: string,
+    to: string,
+    meta: MessageMeta,
+    strict = true,
+    dates?: string[],
+  ): Promise<FactsBook> {
+    return this.facts.book({
+      companyId,
+      timezone: settings.timezone,
+      people: users.map((u) => ({ userId: u.userId, nationalityId: u.nationalityId, religionId: u.religionId })),
+      from,
+      to,
+      dates,
+      meta,
+      strict,
+    });
+  }
+}

@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import { type Actor, type CompanySettings, ERROR_KEYS, type MessageMeta, PRESENCE_ERRORS } from '@presently/contracts';
+import { ForbiddenError, NotFoundError } from '@presently/messaging';
+import { inScope, mayOpenTeamScreens, type Scope, scopeFilter, scopeOf } from '../common/domain/scope';
+import { CopiesRepository, type UserFilter } from '../copies/copies.repository';
+import type { PresenceUser } from '../copies/entities/presence-user.entity';
+import { OrgDirectory } from '../copies/org-directory';
+
+/** The acting user on a managers' screen: themselves, their company's settings and their scope. */
+export interface ScopedActor {
+  actor: Actor;
+  me: PresenceUser;
+  settings: CompanySettings;
+  scope: Scope;
+}
+
+/**
+ * Whose presence an actor reaches. A user of another company (or no user at all) is not_found (404),
+ * never revealing that they exist; a user of the company outside the scope is no_permission (403).
+ */
+@Injectable()
+export class ScopeResolver {
+  constructor(
+    private readonly directory: OrgDirectory,
+    private readonly copies: CopiesRepository,
+  ) {}
+
+  /** For the managers' screens (/presence): every role but the employee (5). */
+  async teamActor(actor: Actor, meta: MessageMeta): Promise<ScopedActor> {
+    if (!mayOpenTeamScreens(actor.roleId)) throw new ForbiddenError(PRESENCE_ERRORS.noPermission);
+    return this.scoped(actor, meta);
+  }
+
+  /** Any actor with their scope (an employee's scope is themselves). */
+  async scoped(actor: Actor, meta: MessageMeta): Promise<ScopedActor> {
+    const { user, settings } = await this.directory.subject(actor, meta);
+    return { actor, me: user, settings, scope: scopeOf(actor.roleId, user) };
+  }
+
+  /** A user the actor may see: 404 outside the company, 403 outside the scope. */
+  async target(s: ScopedActor, userId: number, meta: MessageMeta): Promise<PresenceUser> {
+    if (userId === s.me.userId) return s.me;
+    const user = await this.directory.user(s.actor.companyId, userId, meta);
+    if (!user) throw new NotFoundError(ERROR_KEYS.notFound);
+    this.assertInScope(s, user);
+    return user;
+  }
+
+  assertInScope(s: ScopedActor, user: Pick<PresenceUser, 'userId' | 'teamId' | 'departmentId' | 'companyId'>): void {
+    if (user.companyId !== s.actor.companyId) throw new NotFoundError(ERROR_KEYS.notFound);
+    if (!inScope(s.scope, s.me.userId, user)) throw new ForbiddenError(PRESENCE_ERRORS.noPermission);
+  }
+
+  /** The users of the scope (narrowed by the filters), by name; always the actor alone when the scope is themselves. */
+  async users(s: ScopedActor, filter: UserFilter = {}): Promise<PresenceUser[]> {
+    const limit = scopeFilter(s.scope);
+    if (limit === null) {
+      const me = s.me;
+      const matches =
+        (filter.teamId == null || filter.teamId === me.teamId) &&
+        (filter.departmentId == null || filter.departmentId === me.departmentId) &&
+        (!filter.userIds || filter.userIds.includes(me.userId)) &&
+        (!filter.activeOnly || me.status === 'active');
+      return matches ? [me] : [];
+    }
+    const conflict = (a: number | null | undefined, b: number | undefined) => a !== null && a !== undefined && b !== undefined && a !== b;
+    if (conflict(filter.teamId, limit.teamId) || conflict(filter.departmentId, limit.departmentId)) return [];
+    return this.copies.listUsers(s.actor.companyId, {
+      ...filter,
+      teamId: limit.teamId ?? filter.teamId,
+      departmentId: limit.departmentId ?? filter.departmentId,
+    });
+  }
+}

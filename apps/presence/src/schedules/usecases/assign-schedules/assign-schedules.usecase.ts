@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { type Actor, type AssignScheduleRequest, type MessageMeta, type ScheduleEntry } from '@presently/contracts';
+import { ValidationFailedError } from '@presently/messaging';
+import { shiftSpan } from '@presently/presence-rules';
+import { FIELD_ERRORS } from '@presently/validation';
+import { OrgClient } from '../../../peers/org.client';
+import { RecordEditing } from '../../../records/record-editing';
+import { parseAssignment } from '../../domain/schedule-input';
+import { toScheduleEntry } from '../../schedule-views';
+import { SchedulesRepository } from '../../schedules.repository';
+
+/**
+ * Assigns a shift (asked of org) to users on dates: the span is the shift's start and end on each date
+ * in the company's zone (an end before the start runs into the next day). A date that already has a
+ * schedule for the user is replaced. Editors only, within their scope; leads schedule their own work
+ * time only when the company allows it.
+ */
+@Injectable()
+export class AssignSchedulesUseCase {
+  constructor(
+    private readonly editing: RecordEditing,
+    private readonly org: OrgClient,
+    private readonly schedules: SchedulesRepository,
+  ) {}
+
+  async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<ScheduleEntry[]> {
+    const parsed = parseAssignment(payload as AssignScheduleRequest);
+    if (!parsed.ok) throw new ValidationFailedError(parsed.errors);
+    const { userIds, dates, shiftId } = parsed.value;
+    const s = await this.editing.editor(actor, meta);
+    const users = [];
+    for (const id of userIds) users.push(await this.editing.subject(s, id, meta));
+    const shift = await this.org.shift(actor.companyId, shiftId, meta);
+    if (!shift) throw new ValidationFailedError({ shift_id: [FIELD_ERRORS.invalidOption] });
+    const tz = s.settings.timezone;
+    const inputs = users.flatMap((u) =>
+      dates.map((date) => {
+        const span = shiftSpan(date, shift.start, shift.end, tz);
+        return {
+          companyId: actor.companyId,
+          userId: u.userId,
+          date,
+          shiftId: shift.id,
+          shiftName: shift.name,
+          shiftType: shift.type,
+          startsAt: span.start,
+          endsAt: span.end,
+          totalMinutes: shift.total_minutes,
+          createdBy: actor.userId,
+        };
+      }),
+    );
+    const stored = await this.schedules.transaction((em) => this.schedules.upsert(em, inputs));
+    const names = new Map(users.map((u) => [u.userId, u.fullName]));
+    return stored.map((r) => toScheduleEntry(r, names.get(r.userId) ?? ''));
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { TeamConsumer } from './team.consumer';
+import { TeamHistoryUseCase } from './usecases/team-history/team-history.usecase';
+import { TeamWeekUseCase } from './usecases/team-week/team-week.usecase';
+import { TodayUseCase } from './usecases/today/today.usecase';
+
+/** The managers' presence screens (today, weekly, history), scoped by role. */
+@Module({
+  controllers: [TeamConsumer],
+  providers: [TodayUseCase, TeamWeekUseCase, TeamHistoryUseCase],
+})
+export class TeamModule {}

@@ -1,0 +1,54 @@
+import { Client } from 'pg';
+import { createServiceDataSource, ensureDatabase, migrateSchema } from '@presently/database';
+import { definition } from '../../src/service.definition';
+
+/** A database of its own, so that reverting migrations never touches the other suites' schema. */
+const scratchUrl = (): string => {
+  const url = new URL(process.env.DATABASE_URL as string);
+  url.pathname = `${url.pathname}_presence_migrations`;
+  return url.toString();
+};
+
+async function dropDatabase(url: string): Promise<void> {
+  const admin = new URL(url);
+  const name = decodeURIComponent(admin.pathname.slice(1));
+  admin.pathname = '/postgres';
+  const client = new Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+describe('presence: migrations', () => {
+  const url = scratchUrl();
+
+  beforeAll(async () => {
+    await dropDatabase(url);
+    await ensureDatabase(url);
+  });
+
+  afterAll(async () => {
+    await dropDatabase(url);
+  });
+
+  it('apply, revert and apply again', async () => {
+    const source = createServiceDataSource({ schema: 'presence', url, entities: definition.entities, migrations: definition.migrations });
+    await source.initialize();
+    try {
+      expect(await migrateSchema(source, 'presence')).toEqual(['CreateInbox1763800000000', 'CreatePresenceTables1764300000000']);
+      await source.undoLastMigration({ transaction: 'each' });
+      expect(await source.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'presence' ORDER BY table_name`)).toEqual([
+        { table_name: 'migrations' },
+        { table_name: 'processed_events' },
+      ]);
+      expect(await migrateSchema(source, 'presence')).toEqual(['CreatePresenceTables1764300000000']);
+      const indexes = await source.query<Array<{ indexname: string }>>(`SELECT indexname FROM pg_indexes WHERE schemaname = 'presence' AND tablename = 'presence_records'`);
+      expect(indexes.map((i) => i.indexname)).toContain('uq_presence_records_one_open');
+    } finally {
+      await source.destroy();
+    }
+  });
+});
