@@ -1,17 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { Client } from 'pg';
 import type { MessageMeta } from '@presently/contracts';
-import { RpcError } from '@presently/messaging';
+import { rpcError, sql } from '@presently/testing';
 
-export async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+/** Shared with the other suites (libs/testing); re-exported for this service's tests. */
+export { rpcError, sql };
 
 export const meta = (actor: { companyId: number; userId?: number; roleId?: number } | null = null): MessageMeta => ({
   requestId: randomUUID(),
@@ -23,17 +15,6 @@ export const freshCompanyIds = (count: number): number[] => {
   const first = 1_500_000_000 + randomInt(100_000_000);
   return Array.from({ length: count }, (_, i) => first + i);
 };
-
-/** The error an RPC answered, or fails the test when it succeeded. */
-export async function rpcError(promise: Promise<unknown>): Promise<RpcError['body']> {
-  const outcome = await promise.then(
-    (value) => ({ value }),
-    (err: unknown) => ({ err }),
-  );
-  if (!('err' in outcome)) throw new Error(`expected an error, got ${JSON.stringify(outcome.value)}`);
-  if (!(outcome.err instanceof RpcError)) throw outcome.err;
-  return outcome.err.body;
-}
 
 export interface RequestRow {
   company: number;

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import * as amqplib from 'amqplib';
-import { Client } from 'pg';
 import {
   EVENT,
   type EventEnvelope,
@@ -10,10 +9,13 @@ import {
   type RegisterCompanyRequest,
   type RegisterCompanyResult,
 } from '@presently/contracts';
-import { EVENTS_EXCHANGE, RpcError, type RpcClient } from '@presently/messaging';
-import { bootTestService, type TestService, testRpcClient } from '@presently/testing';
+import { EVENTS_EXCHANGE, type RpcClient } from '@presently/messaging';
+import { bootTestService, rpcError, sql, type TestService, testRpcClient } from '@presently/testing';
 import { AppModule } from '../../../src/app.module';
 import { definition } from '../../../src/service.definition';
+
+/** Shared with the other suites (libs/testing); re-exported for this service's tests. */
+export { rpcError, sql };
 
 /** The org service booted in-process against the test backing services, and a client to call it. */
 export interface OrgHarness {
@@ -36,16 +38,6 @@ export const adminOf = (r: RegisterCompanyResult, lang: Lang = 'en'): MessageMet
   meta({ userId: r.user_id, companyId: r.company_id, roleId: 1, lang });
 
 export const uniqueEmail = (prefix = 'user'): string => `${prefix}+${randomUUID().slice(0, 8)}@itest.presently.local`;
-
-export async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 export async function bootOrg(): Promise<OrgHarness> {
   const service = await bootTestService(definition, AppModule);
@@ -78,17 +70,6 @@ export async function bootOrg(): Promise<OrgHarness> {
       await service.close();
     },
   };
-}
-
-/** The error an RPC answered, or fails the test when it succeeded. */
-export async function rpcError(promise: Promise<unknown>): Promise<RpcError['body']> {
-  const outcome = await promise.then(
-    (value) => ({ value }),
-    (err: unknown) => ({ err }),
-  );
-  if (!('err' in outcome)) throw new Error(`expected an error, got ${JSON.stringify(outcome.value)}`);
-  if (!(outcome.err instanceof RpcError)) throw outcome.err;
-  return outcome.err.body;
 }
 
 /** A temporary queue bound to the events exchange: collects the events of the given names published meanwhile. */

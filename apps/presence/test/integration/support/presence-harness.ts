@@ -1,42 +1,23 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { type INestMicroservice, Module, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { Client } from 'pg';
 import type { CompanySettings, Lang, MessageMeta, PresenceProfile, WorkSettings } from '@presently/contracts';
 import { createLogger } from '@presently/logger';
-import { AmqpServer, RpcError, type RpcClient } from '@presently/messaging';
+import { AmqpServer, type RpcClient } from '@presently/messaging';
 import { migrateService, resetServiceConfig, RpcErrorFilter, serviceConfig } from '@presently/service-runtime';
-import { applyTestEnv, deleteServiceQueues, testRpcClient, uniqueName } from '@presently/testing';
+import { applyTestEnv, deleteServiceQueues, rpcError, sql, testRpcClient, uniqueName } from '@presently/testing';
 import { DEFAULT_COMPANY_SETTINGS, DEFAULT_WORK_SETTINGS } from '../../../src/copies/domain/copy-payloads';
 import { presenceImports } from '../../../src/presence.imports';
 import { definition } from '../../../src/service.definition';
 import { type PeerStub, startPeerStub } from './peer-stub';
 
-export async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+/** Shared with the other suites (libs/testing); re-exported for this service's tests. */
+export { rpcError, sql };
 
 export const meta = (actor: { userId: number; companyId: number; roleId: number; lang?: Lang } | null = null): MessageMeta => ({
   requestId: randomUUID(),
   actor: actor ? { lang: 'en', ...actor } : null,
 });
-
-/** The error an RPC answered, or fails the test when it succeeded. */
-export async function rpcError(promise: Promise<unknown>): Promise<RpcError['body']> {
-  const outcome = await promise.then(
-    (value) => ({ value }),
-    (err: unknown) => ({ err }),
-  );
-  if (!('err' in outcome)) throw new Error(`expected an error, got ${JSON.stringify(outcome.value)}`);
-  if (!(outcome.err instanceof RpcError)) throw outcome.err;
-  return outcome.err.body;
-}
 
 export interface TestCompany {
   id: number;
