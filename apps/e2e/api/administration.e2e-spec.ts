@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { tinyPng } from '../support/images';
 import { waitForMail } from '../support/mailbox';
 import { bearer, json, login, readyAdmin, uniqueEmail } from '../support/identity';
-import { api } from '../support/stack';
+import { api, baseUrl } from '../support/stack';
 
 const put = (body: unknown, token: string): RequestInit => ({ ...json(body, token), method: 'PUT' });
+const patch = (body: unknown, token: string): RequestInit => ({ ...json(body, token), method: 'PATCH' });
 const del = (token: string): RequestInit => bearer(token, { method: 'DELETE' });
 const data = <T>(res: { body: Record<string, unknown> }): T => res.body.data as T;
 /** Every list is a page on the server; the tests read its items. */
@@ -256,3 +258,136 @@ describe('organisation administration through the gateway', () => {
     }
   });
 });
+
+describe('organisation administration (issue 5): the remaining screens', () => {
+  let a: Admin;
+  let b: Admin;
+  let userId: number;
+  let input: Awaited<ReturnType<typeof userInput>>;
+
+  beforeAll(async () => {
+    [a, b] = await Promise.all([admin('org5-a'), admin('org5-b')]);
+    input = await userInput(a);
+    userId = data<{ id: number }>(await api('/api/users', json(input, a.token))).id;
+  });
+
+  it('reads and changes a user’s work settings, keeping what was not sent', async () => {
+    const before = data<Record<string, unknown>>(await api(`/api/users/${userId}/work-settings`, bearer(a.token)));
+    expect(before).toMatchObject({ working_hours: expect.any(Number), max_paid_break_minutes: expect.any(Number), disable_presence_logging: false });
+    const changed = await api(`/api/users/${userId}/work-settings`, put({ working_hours: 6, max_paid_break_minutes: 20, saving_images: true }, a.token));
+    expect(changed.status).toBe(200);
+    expect(data<Record<string, unknown>>(changed)).toEqual({ ...before, working_hours: 6, max_paid_break_minutes: 20, saving_images: true });
+    expect(data<Record<string, unknown>>(await api(`/api/users/${userId}/work-settings`, bearer(a.token)))).toMatchObject({ working_hours: 6, saving_images: true });
+    expect(await api(`/api/users/${userId}/work-settings`, put({ working_hours: 'six' }, a.token))).toMatchObject({ status: 422, body: { errors: { working_hours: ['invalid_option'] } } });
+    expect((await api(`/api/users/${userId}/work-settings`, bearer(b.token))).status).toBe(404);
+  });
+
+  it('prints the QR codes of the active users, filtered by team', async () => {
+    const d = await defaults(a);
+    const sheet = data<Array<{ id: number; full_name: string; qr_code: string }>>(await api('/api/users/qr-codes', bearer(a.token)));
+    const row = sheet.find((u) => u.id === userId);
+    expect(row).toMatchObject({ full_name: input.full_name, qr_code: expect.any(String) });
+    expect(data<{ qr_code: string }>(await api(`/api/users/${userId}`, bearer(a.token))).qr_code).toBe(row?.qr_code);
+    const team = data<Array<{ id: number }>>(await api(`/api/users/qr-codes?team_id=${d.teamId}`, bearer(a.token)));
+    expect(team.map((u) => u.id)).toContain(userId);
+    expect(data<Array<{ id: number }>>(await api('/api/users/qr-codes', bearer(b.token))).map((u) => u.id)).not.toContain(userId);
+  });
+
+  it('uploads the company logo and serves it to the company’s members only', async () => {
+    const png = tinyPng();
+    const form = new FormData();
+    form.append('logo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
+    const up = await api('/api/company-details/logo', bearer(a.token, { method: 'POST', body: form }));
+    expect(up.status).toBe(200);
+    const res = await fetch(`${baseUrl}/api/company-logo`, bearer(a.token));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);
+    const notImage = new FormData();
+    notImage.append('logo', new Blob([new Uint8Array(Buffer.from('<svg onload="alert(1)"/>'))], { type: 'image/svg+xml' }), 'logo.svg');
+    expect((await api('/api/company-details/logo', bearer(a.token, { method: 'POST', body: notImage }))).status).toBe(422);
+    // Company B has no logo of its own, and never sees A's.
+    expect((await fetch(`${baseUrl}/api/company-logo`, bearer(b.token))).status).toBe(404);
+  });
+
+  it('creates a department with a manager and renames it', async () => {
+    const name = `Finance ${randomUUID().slice(0, 6)}`;
+    const created = await api('/api/departments', json({ name, manager_user_id: a.userId }, a.token));
+    expect(created.status).toBe(201);
+    const dep = data<{ id: number; name: string; manager_user_id: number }>(created);
+    expect(dep).toMatchObject({ name, manager_user_id: a.userId });
+    const renamed = await api(`/api/departments/${dep.id}`, put({ name: `${name} & Accounting` }, a.token));
+    expect(renamed.status).toBe(200);
+    expect(data<{ name: string; manager_user_id: number }>(renamed)).toMatchObject({ name: `${name} & Accounting`, manager_user_id: a.userId });
+    const listed = items<{ id: number; name: string }>(await api('/api/departments?per_page=100', bearer(a.token)));
+    expect(listed.find((x) => x.id === dep.id)?.name).toBe(`${name} & Accounting`);
+    expect((await api('/api/departments', json({ name }, a.token))).status).toBe(422);
+    expect((await api(`/api/departments/${dep.id}`, put({ name: 'Hijacked' }, b.token))).status).toBe(404);
+  });
+
+  it('renames and deletes nationalities and religions', async () => {
+    for (const list of ['nationalities', 'religions']) {
+      const name = `Item ${randomUUID().slice(0, 6)}`;
+      const created = await api(`/api/${list}`, json({ name }, a.token));
+      expect([200, 201]).toContain(created.status);
+      const id = data<{ id: number }>(created).id;
+      const renamed = await api(`/api/${list}/${id}`, put({ name: `${name} (renamed)` }, a.token));
+      expect({ list, status: renamed.status, name: data<{ name: string }>(renamed).name }).toEqual({ list, status: 200, name: `${name} (renamed)` });
+      expect((await api(`/api/${list}/${id}`, put({ name: '' }, a.token))).status).toBe(422);
+      expect((await api(`/api/${list}/${id}`, del(b.token))).status).toBe(404);
+      expect((await api(`/api/${list}/${id}`, del(a.token))).status).toBe(200);
+      const after = items<{ id: number }>(await api(`/api/${list}?per_page=100`, bearer(a.token)));
+      expect({ list, ids: after.map((x) => x.id).includes(id) }).toEqual({ list, ids: false });
+    }
+    // One in use by a user cannot go.
+    const d = await defaults(a);
+    expect((await api(`/api/nationalities/${d.nationalityId}`, del(a.token))).status).toBe(409);
+  });
+
+  it('keeps vacation days per user: add, list with used, pending and unused, change, delete', async () => {
+    const rule = { name: 'Annual leave 2026', valid_from: '2026-01-01', valid_to: '2027-06-30', acquired_on: '2026-01-01', days: 21 };
+    const created = await api(`/api/users/${userId}/vacation-days`, json(rule, a.token));
+    expect(created.status).toBe(201);
+    const saved = data<{ id: number; user_id: number; days: number; used_days: number; pending_days: number; unused_days: number }>(created);
+    expect(saved).toMatchObject({ ...rule, user_id: userId, used_days: 0, pending_days: 0, unused_days: 21 });
+
+    const second = await api(`/api/users/${userId}/vacation-days`, json({ ...rule, name: 'Extra days 2026', days: 2.5 }, a.token));
+    expect(second.status).toBe(201);
+    const listed = data<Array<{ id: number; name: string }>>(await api(`/api/users/${userId}/vacation-days`, bearer(a.token)));
+    expect(listed.map((e) => e.name).sort()).toEqual(['Annual leave 2026', 'Extra days 2026']);
+
+    const changed = await api(`/api/users/${userId}/vacation-days/${saved.id}`, patch({ days: 23 }, a.token));
+    expect(changed.status).toBe(200);
+    expect(data<Record<string, unknown>>(changed)).toMatchObject({ ...rule, id: saved.id, days: 23, unused_days: 23 });
+    expect(await api(`/api/users/${userId}/vacation-days/${saved.id}`, patch({ days: 23 }, a.token))).toMatchObject({ status: 422, body: { error: 'no_changes_to_save' } });
+
+    expect((await api(`/api/users/${userId}/vacation-days/${saved.id}`, del(a.token))).status).toBe(200);
+    const left = data<Array<{ id: number }>>(await api(`/api/users/${userId}/vacation-days`, bearer(a.token)));
+    expect(left.map((e) => e.id)).not.toContain(saved.id);
+    expect((await api(`/api/users/${userId}/vacation-days/${saved.id}`, del(a.token))).status).toBe(404);
+  });
+
+  it('checks vacation days with field keys, and keeps them to the company’s administrators', async () => {
+    // The gateway refuses a malformed value; absence names what is missing and breaks its rules.
+    expect(await api(`/api/users/${userId}/vacation-days`, json({ name: 'Leave', valid_from: '2026-01-01', valid_to: '2026-12-31', acquired_on: '2026-02-30', days: 5 }, a.token))).toMatchObject({
+      status: 422,
+      body: { errors: { acquired_on: ['date_invalid'] } },
+    });
+    const bad = await api(`/api/users/${userId}/vacation-days`, json({ name: '', valid_from: '2026-12-31', valid_to: '2026-01-01', days: 400 }, a.token));
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toMatchObject({ name: ['field_required'], valid_to: ['end_before_start'], acquired_on: ['field_required'], days: ['between_0_and_365'] });
+    expect(await api(`/api/users/${userId}/vacation-days`, json({ name: 'Half', valid_from: '2026-01-01', valid_to: '2026-12-31', acquired_on: '2026-01-01', days: 'ten' }, a.token))).toMatchObject({
+      status: 422,
+      body: { errors: { days: ['invalid_option'] } },
+    });
+    const rule = { name: `Rule ${randomUUID().slice(0, 4)}`, valid_from: '2026-01-01', valid_to: '2026-12-31', acquired_on: '2026-01-01', days: 5 };
+    expect((await api(`/api/users/${userId}/vacation-days`, json(rule, a.token))).status).toBe(201);
+    expect(await api(`/api/users/${userId}/vacation-days`, json(rule, a.token))).toMatchObject({ status: 422, body: { errors: { name: ['name_taken'] } } });
+    // Another company's user is not found; the screen is for administration only.
+    expect((await api(`/api/users/${userId}/vacation-days`, bearer(b.token))).status).toBe(404);
+    expect((await api(`/api/users/${userId}/vacation-days`, json(rule, b.token))).status).toBe(404);
+    const { access_token } = await login('teamlead@demo.presently.local', 'Presently1!');
+    expect(await api(`/api/users/${userId}/vacation-days`, bearer(access_token))).toMatchObject({ status: 403, body: { error: 'forbidden' } });
+  });
+});
+

@@ -10,6 +10,7 @@ export const DEMO_EMPLOYEE = { email: 'employee@demo.presently.local', password:
 export const DEMO_TEAM_MEMBER = { email: 'teammember@demo.presently.local', password: DEMO_PASSWORD } as const;
 export const DEMO_TEAM_LEAD = { email: 'teamlead@demo.presently.local', password: DEMO_PASSWORD } as const;
 export const DEMO_ADMIN = { email: 'sysadmin@demo.presently.local', password: DEMO_PASSWORD } as const;
+export const DEMO_DEPARTMENT_MANAGER = { email: 'deplead@demo.presently.local', password: DEMO_PASSWORD } as const;
 
 /** A password the shared policy accepts (8–30 characters, upper and lower case, a number, a symbol). */
 export const STRONG_PASSWORD = 'Start1!pass';
@@ -44,4 +45,37 @@ export async function closeSurveyIfShown(page: Page): Promise<void> {
   if (!shown) return;
   await page.locator('.ant-modal-close').click();
   await expect(survey).toBeHidden();
+}
+
+/** The bearer token of the signed-in page (the web keeps its session in localStorage). */
+export async function sessionToken(page: Page): Promise<string> {
+  const { origins } = await page.context().storageState();
+  const raw = origins.flatMap((origin) => origin.localStorage).find((item) => item.name === 'presently.session')?.value;
+  const token = raw ? (JSON.parse(raw) as { token?: unknown }).token : null;
+  if (typeof token !== 'string') throw new Error('no session token in localStorage');
+  return token;
+}
+
+const END_ACTIONS: Record<string, string> = {
+  work: 'end-clock-in',
+  break: 'end-break',
+  private_exit: 'end-private-exit',
+  field_work: 'end-field-work',
+};
+
+/**
+ * Ends whatever presence the signed-in user has on (a run that stopped half-way leaves one), through
+ * the API: ending a break, private exit or field work returns to Work, which is then ended too.
+ */
+export async function clockOff(page: Page): Promise<void> {
+  const headers = { Authorization: `Bearer ${await sessionToken(page)}` };
+  for (let step = 0; step < 3; step += 1) {
+    const current = await page.request.get('/api/my-presence-current-presence', { headers });
+    expect(current.status()).toBe(200);
+    const open = ((await current.json()) as { data: Array<{ kind: string; end: string | null }> }).data.find((record) => record.end === null);
+    if (!open) return;
+    const ended = await page.request.post(`/api/${END_ACTIONS[open.kind]}`, { headers });
+    expect(ended.status()).toBe(200);
+  }
+  throw new Error('the presence could not be ended');
 }

@@ -3,6 +3,7 @@ import { APP_GUARD, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import Redis from 'ioredis';
 import { Pool } from 'pg';
+import { createLogger } from '@presently/logger';
 import { RpcClient } from '@presently/messaging';
 import { AccessGuard } from './access/access.guard';
 import { RouteRegistry } from './access/route-registry';
@@ -10,7 +11,10 @@ import { CataloguesController } from './catalogues/catalogues.controller';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
 import { SessionStore } from './auth/session.store';
-import { PG_POOL, REDIS, RPC } from './common/tokens';
+import { LOGGER, PG_POOL, REDIS, RPC } from './common/tokens';
+import { DeviceAuthService } from './devices/device-auth.service';
+import { DeviceKeyGuard } from './devices/device-key.guard';
+import { DeviceScanController } from './devices/device-scan.controller';
 import { GATEWAY_CONFIG, type GatewayConfig } from './gateway-config';
 import { HealthController } from './health/health.controller';
 import { HealthService } from './health/health.service';
@@ -34,7 +38,11 @@ import { HolidaysController } from './org-admin/holidays.controller';
 import { NationalitiesController, ReligionsController } from './org-admin/lists.controller';
 import { TeamsController } from './org-admin/teams.controller';
 import { UsersController } from './org-admin/users.controller';
+import { VacationDaysController } from './org-admin/vacation-days.controller';
 import { WorkRulesController } from './org-admin/work-rules.controller';
+import { MyPresenceController } from './presence/my-presence.controller';
+import { PresenceTeamController } from './presence/presence-team.controller';
+import { PresenceTypesController } from './presence/presence-types.controller';
 
 @Module({})
 export class AppModule {
@@ -42,7 +50,10 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [PassportModule, DiscoveryModule],
+      // Express tries routes in this order: the hot paths (clocking, gate scans) come first.
       controllers: [
+        MyPresenceController,
+        DeviceScanController,
         HealthController,
         CataloguesController,
         LoginController,
@@ -61,9 +72,13 @@ export class AppModule {
         ReligionsController,
         GatesController,
         WorkRulesController,
+        VacationDaysController,
+        PresenceTypesController,
+        PresenceTeamController,
       ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
+        { provide: LOGGER, useFactory: () => createLogger('gateway', config.LOG_LEVEL) },
         {
           provide: RPC,
           // Wait briefly for the broker so the first requests do not race the connection; a broker
@@ -76,7 +91,11 @@ export class AppModule {
             return client;
           },
         },
-        { provide: REDIS, useFactory: () => new Redis(config.REDIS_URL, { keyPrefix: config.REDIS_PREFIX, maxRetriesPerRequest: 1 }) },
+        {
+          provide: REDIS,
+          // Auto-pipelining: the session look-ups of concurrent requests go to Redis in one write.
+          useFactory: () => new Redis(config.REDIS_URL, { keyPrefix: config.REDIS_PREFIX, maxRetriesPerRequest: 1, enableAutoPipelining: true }),
+        },
         // The gateway keeps no data; this one small pool only answers "is PostgreSQL up".
         { provide: PG_POOL, useFactory: () => new Pool({ connectionString: config.DATABASE_URL, max: 2, connectionTimeoutMillis: config.HEALTH_TIMEOUT_MS }) },
         SessionStore,
@@ -94,6 +113,8 @@ export class AppModule {
         RouteRegistry,
         HealthService,
         ConnectionsCloser,
+        DeviceAuthService,
+        DeviceKeyGuard,
       ],
     };
   }

@@ -3,12 +3,13 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { Express } from 'express';
-import { pinoHttp } from 'pino-http';
+import { json, type Express } from 'express';
 import { createLogger, PinoNestLogger } from '@presently/logger';
 import { AppModule } from './app.module';
+import { accessLog } from './common/access-log.middleware';
 import { HttpErrorFilter } from './common/http-error.filter';
 import { requestContextMiddleware } from './common/request-context.middleware';
+import { DEVICE_SCAN_BODY_LIMIT } from './devices/device-scan.controller';
 import type { GatewayConfig } from './gateway-config';
 import { mountWebApp } from './web/web-app';
 
@@ -23,19 +24,13 @@ export async function createGateway(config: GatewayConfig): Promise<INestApplica
   // One proxy hop (Kong): the client address is the entry Kong appended to X-Forwarded-For, not the
   // left-most one, which any client can write (and would escape the per-IP rate limits).
   app.set('trust proxy', 1);
+  // API answers are private and small: no ETag (a SHA-1 of every body for caches that never revalidate).
+  app.set('etag', false);
   app.use(requestContextMiddleware);
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req) => (req as unknown as { id: string }).id,
-      autoLogging: { ignore: (req) => req.url === '/api/health/live' },
-      // Method, path and status are enough; headers would log bearer tokens.
-      serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(accessLog(logger));
+  // The device API's scans may carry a 1 MB image as base64: a larger limit on that route alone (the
+  // general parser below then leaves the parsed body as it is).
+  app.use('/api/device/scans', json({ limit: DEVICE_SCAN_BODY_LIMIT }));
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
   app.setGlobalPrefix('api');
@@ -47,6 +42,7 @@ export async function createGateway(config: GatewayConfig): Promise<INestApplica
     .setDescription('Workforce attendance and absence platform. Success bodies are { data }, errors { error } or { errors: { field: [key] } }.')
     .setVersion('1')
     .addBearerAuth()
+    .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Device-Key', description: 'A gate device’s key (device API only)' }, 'device-key')
     .build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), {
     useGlobalPrefix: false,

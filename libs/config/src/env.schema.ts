@@ -33,6 +33,8 @@ export const gatewayEnvSchema = commonEnvSchema.extend({
   /** Brute-force limits on login, two-factor, forgot and reset: per client IP and per account. */
   RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_ACCOUNT_PER_15_MINUTES: z.coerce.number().int().min(1).default(10),
+  /** Device API: scans per device per minute (429 beyond); per device, not per address (gates share NATs). */
+  RATE_LIMIT_DEVICE_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
 });
 
 /** auth signs tokens, checks bot-check solutions and builds verification links. */

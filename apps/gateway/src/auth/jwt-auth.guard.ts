@@ -2,8 +2,8 @@ import { type ExecutionContext, Injectable, UnauthorizedException } from '@nestj
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { ERROR_KEYS } from '@presently/contracts';
+import { accessOf } from '../access/access.guard';
 import { SessionStoreUnavailable } from './jwt.strategy';
-import { IS_PUBLIC } from './public.decorator';
 
 /** Every route needs a valid bearer token and a live session unless marked @Public(). */
 @Injectable()
@@ -13,8 +13,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   override canActivate(context: ExecutionContext) {
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
-    if (isPublic) return true;
+    if (accessOf(this.reflector, context).kind === 'public') return true;
     return super.canActivate(context);
   }
 

@@ -8,6 +8,7 @@ import { definedFields } from '../common/defined-fields';
 import { metaOf } from '../common/meta';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { RPC } from '../common/tokens';
+import { DeviceAuthService } from '../devices/device-auth.service';
 import { data } from '../identity/envelope';
 import { AdminRoute, IdRoute, Invalid, PAGE_INVALID } from './api-docs';
 import { DeviceDto, GateDto } from './dto/gates.dto';
@@ -20,7 +21,10 @@ import type { IdRequest, ListDevicesRequest, RegisterDeviceRequest, RevokeDevice
 @Screen(Paths.gates)
 @Controller()
 export class GatesController {
-  constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
+  constructor(
+    @Inject(RPC) private readonly rpc: RpcClient,
+    private readonly deviceAuth: DeviceAuthService,
+  ) {}
 
   @Get('gates')
   @ApiOperation({ summary: 'A page of the company’s gates with their number of devices' })
@@ -47,7 +51,10 @@ export class GatesController {
   @Invalid('{ name: ["field_required"], active: ["invalid_option"] }')
   async update(@Param('id', ParseIdPipe) id: number, @Body() dto: GateDto, @Req() req: Request) {
     const payload: SaveGateRequest = { ...definedFields(dto), id };
-    return data(await this.rpc.send<Gate>('org', ORG_ADMIN_RPC.saveGate, payload, metaOf(req)));
+    const gate = await this.rpc.send<Gate>('org', ORG_ADMIN_RPC.saveGate, payload, metaOf(req));
+    // Switched off: the device API refuses its devices at once, not when their cached keys expire.
+    await this.deviceAuth.forgetGate(id);
+    return data(gate);
   }
 
   @Delete('gates/:id')
@@ -55,7 +62,9 @@ export class GatesController {
   @ApiOperation({ summary: 'Delete a gate (its devices stop working)' })
   async remove(@Param('id', ParseIdPipe) id: number, @Req() req: Request) {
     const payload: IdRequest = { id };
-    return data(await this.rpc.send<unknown>('org', ORG_ADMIN_RPC.deleteGate, payload, metaOf(req)));
+    const answer = await this.rpc.send<unknown>('org', ORG_ADMIN_RPC.deleteGate, payload, metaOf(req));
+    await this.deviceAuth.forgetGate(id);
+    return data(answer);
   }
 
   @Get('gates/:id/devices')
@@ -87,6 +96,9 @@ export class GatesController {
   @ApiOkResponse({ description: '{ data: Device }' })
   async revokeDevice(@Param('id', ParseIdPipe) id: number, @Req() req: Request) {
     const payload: RevokeDeviceRequest = { device_id: id };
-    return data(await this.rpc.send<Device>('org', ORG_ADMIN_RPC.revokeDevice, payload, metaOf(req)));
+    const device = await this.rpc.send<Device>('org', ORG_ADMIN_RPC.revokeDevice, payload, metaOf(req));
+    // The key stops working at once on the device API too (its cached authentication is dropped).
+    await this.deviceAuth.forgetDevice(id);
+    return data(device);
   }
 }

@@ -381,3 +381,78 @@ export function QueryYear(description?: string): PropertyDecorator {
     check('isYear', VALIDATION_KEYS.option, (v) => typeof v === 'number' && Number.isInteger(v) && v >= 1000 && v <= 9999),
   );
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Presence (issue 4): instants, dates in queries, lists, and the reason/comment texts. Shape only, as
+// above: presence names what is missing and applies the rules between fields.
+// ---------------------------------------------------------------------------------------------------
+
+/** An instant with its offset: 2026-03-10T08:00:00Z, 2026-03-10T09:00:00.000+01:00 (a local time without a zone is refused). */
+const ISO_INSTANT = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)$/;
+
+export function isIsoInstant(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > 40) return false;
+  const m = ISO_INSTANT.exec(value);
+  return m !== null && isIsoDate(m[1]) && Number.isFinite(Date.parse(value));
+}
+
+/** An instant (ISO 8601 with Z or an offset); malformed answers date_invalid, as presence does. */
+export function InstantField(options: FieldOptions = {}): PropertyDecorator {
+  return applyDecorators(
+    apiProperty(options, { type: String, format: 'date-time', example: options.example ?? '2026-11-23T07:58:00Z' }),
+    whenGiven(),
+    check('isIsoInstant', VALIDATION_KEYS.date, isIsoInstant),
+  );
+}
+
+/** A list of calendar dates 'YYYY-MM-DD' (duplicates are presence's to drop). */
+export function DateListField(options: FieldOptions & { maxItems?: number } = {}): PropertyDecorator {
+  const maxItems = options.maxItems ?? 366;
+  return applyDecorators(
+    apiProperty(options, { type: 'array', items: { type: 'string', format: 'date' }, maxItems, example: ['2026-11-23', '2026-11-24'] }),
+    whenGiven(),
+    check('isDateList', VALIDATION_KEYS.date, (v) => Array.isArray(v) && v.length <= maxItems && v.every(isIsoDate)),
+  );
+}
+
+/** The key presence answers for a reason or a comment over 250 characters (and for a blank one, 'required'). */
+export const TEXT_TOO_LONG = 'too_long';
+
+/**
+ * The reason of an edit or the comment of a day: text of at most 250 characters (too_long, the key
+ * presence answers too). Sent on as written: blank or left out, presence answers 'required' where it
+ * needs one.
+ */
+export function ReasonText(options: FieldOptions & { max?: number } = {}): PropertyDecorator {
+  const max = options.max ?? 250;
+  return applyDecorators(
+    apiProperty(options, { type: String, maxLength: max, example: options.example }),
+    ValidateIf((_object: object, value: unknown) => value !== undefined && value !== null),
+    IsString({ message: VALIDATION_KEYS.option }),
+    check('maxCharacters', TEXT_TOO_LONG, (v) => typeof v === 'string' && Array.from(v).length <= max),
+  );
+}
+
+/** A calendar date 'YYYY-MM-DD' in the query. */
+export function QueryDate(description?: string): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ type: String, format: 'date', example: '2026-11-23', description }),
+    fromQuery((v) => v.trim()),
+    IsOptional(),
+    check('isIsoDate', VALIDATION_KEYS.date, isIsoDate),
+  );
+}
+
+/** Ids in the query, comma-separated (`user_ids=3,5,8`), at most `maxItems`. */
+export function QueryIdList(maxItems = 1000, description?: string): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ type: String, pattern: '^[1-9][0-9]*(,[1-9][0-9]*)*$', example: '3,5,8', description }),
+    fromQuery((v) => {
+      const parts = v.split(',').map((s) => s.trim());
+      const ids = parts.map((p) => parseId(p));
+      return parts.length <= maxItems && ids.every((id) => id !== null) ? ids : v;
+    }),
+    IsOptional(),
+    check('isIdList', VALIDATION_KEYS.option, (v) => Array.isArray(v) && v.length > 0 && v.length <= maxItems && v.every(isId)),
+  );
+}

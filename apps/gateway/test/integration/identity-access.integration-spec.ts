@@ -177,7 +177,7 @@ describe('gateway access: authentication, session-state gates and the role matri
       }
       expect(outcomes.filter((o) => !o.ok)).toEqual([]);
       // Allowed calls went on to their (stopped) service, bodies and uploads included.
-      expect(outcomes.filter((o) => o.allowed && o.route !== 'GET /api/catalogues' && o.status !== 503)).toEqual([]);
+      expect(outcomes.filter((o) => o.allowed && !['GET /api/catalogues', 'GET /api/presence-types'].includes(o.route) && o.status !== 503)).toEqual([]);
       // The matrix agrees with the spec's table, read independently of the registry.
       const allowedRoles = (route: string) => outcomes.filter((o) => o.route === route && o.allowed && !o.sr).map((o) => o.rid);
       expect(allowedRoles('GET /api/settings')).toEqual([1, 7]);
@@ -192,6 +192,17 @@ describe('gateway access: authentication, session-state gates and the role matri
       for (const route of administration) expect({ route, roles: allowedRoles(route) }).toEqual({ route, roles: [1, 3, 7] });
       for (const route of ['GET /api/teams', 'DELETE /api/teams/:id']) expect({ route, roles: allowedRoles(route) }).toEqual({ route, roles: [1, 3, 6, 7] });
       expect(allowedRoles('GET /api/company-logo')).toEqual([...ROLE_IDS]);
+      // Presence: one's own (role 2, and the chairman with role 2's access, have none), the managers' screen (not role 5).
+      for (const route of ['POST /api/start-clock-in', 'POST /api/end-break', 'GET /api/my-presence-current-presence', 'GET /api/my-presence-week-totals', 'POST /api/set-get-presence-comment']) {
+        expect({ route, roles: allowedRoles(route) }).toEqual({ route, roles: [1, 3, 4, 5, 6, 7] });
+      }
+      for (const route of ['GET /api/presence/today', 'PATCH /api/presence/records/:id', 'DELETE /api/presence/records/:id', 'GET /api/presence/records/:id/image', 'POST /api/presence/schedules']) {
+        expect({ route, roles: allowedRoles(route) }).toEqual({ route, roles: [1, 2, 3, 4, 6, 7, 8] });
+      }
+      expect(allowedRoles('GET /api/presence-types')).toEqual([...ROLE_IDS]);
+      for (const route of ['GET /api/users/:id/vacation-days', 'PATCH /api/users/:id/vacation-days/:entitlementId', 'DELETE /api/users/:id/vacation-days/:entitlementId']) {
+        expect({ route, roles: allowedRoles(route) }).toEqual({ route, roles: [1, 3, 7] });
+      }
     });
 
     it('lets every role call the session’s own routes', async () => {

@@ -166,6 +166,14 @@ export const api = createApi({
     'Devices',
     'WorkRules',
     'Shifts',
+    // Presence (features/presence): own views, the managers' lists, audit trails, schedules.
+    'Presence',
+    'PresenceTeam',
+    'PresenceComment',
+    'PresenceAudit',
+    'Schedules',
+    // Vacation days of a user (features/users, issue 5).
+    'VacationDays',
   ],
   endpoints: () => ({}),
 });

@@ -10,6 +10,8 @@ import { NationalityReligionPage } from '../features/lists/NationalityReligionPa
 import { CookiePolicyPage } from '../features/policies/CookiePolicyPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { PrivacyPolicyPage } from '../features/policies/PrivacyPolicyPage';
+import { MyPresencePage } from '../features/presence/MyPresencePage';
+import { PresencePage } from '../features/presence/PresencePage';
 import { RegisterPage } from '../features/registration/RegisterPage';
 import { VerifyEmailPage } from '../features/registration/VerifyEmailPage';
 import { AppLayout } from '../features/shell/AppLayout';
@@ -42,14 +44,14 @@ const BARE_PAGES: PageRoute[] = [
 
 /** Pages inside the shell (navigation, toolbar, footer). Access rules live in features/auth/access.ts. */
 const SHELL_PAGES: PageRoute[] = [
-  { path: Paths.myPresence, titleKey: 'myPresence' },
+  { path: Paths.myPresence, titleKey: 'myPresence', element: <MyPresencePage /> },
   { path: Paths.myCalendar, titleKey: 'myCalendar' },
   { path: Paths.calendar, titleKey: 'calendar' },
   { path: Paths.myProfile, titleKey: 'myProfile', element: <ProfilePage /> },
   { path: Paths.dashboard, titleKey: 'dashboard' },
   { path: Paths.privacyPolicy, titleKey: 'privacyPolicy', element: <PrivacyPolicyPage /> },
   { path: Paths.cookiePolicy, titleKey: 'cookiePolicy', element: <CookiePolicyPage /> },
-  { path: Paths.presence, titleKey: 'presence' },
+  { path: Paths.presence, titleKey: 'presence', element: <PresencePage /> },
   { path: Paths.shiftReports, titleKey: 'shiftReports' },
   { path: Paths.calendarReports, titleKey: 'calendarReports' },
   { path: Paths.presenceReports, titleKey: 'presenceReports' },

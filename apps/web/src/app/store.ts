@@ -1,9 +1,10 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { sessionSlice } from '../features/auth/sessionSlice';
 import { languageSlice } from '../features/language/languageSlice';
+import { presenceSlice } from '../features/presence/presenceSlice';
 import { api, type ApiExtra } from './api';
 
-const rootReducer = combineSlices(sessionSlice, languageSlice, api);
+const rootReducer = combineSlices(sessionSlice, languageSlice, presenceSlice, api);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,4 +1,4 @@
-import { AUTH_ERRORS, ERROR_KEYS, PASSWORD_KEYS } from '@presently/contracts';
+import { AUTH_ERRORS, ERROR_KEYS, PASSWORD_KEYS, PRESENCE_ERRORS, PRESENCE_TYPES } from '@presently/contracts';
 import { NAMESPACES, resources } from '.';
 
 function keyPaths(value: unknown, prefix = ''): string[] {
@@ -74,5 +74,26 @@ describe('translation catalogues', () => {
     for (const language of ['en', 'mk', 'bg'] as const) {
       expect(Object.keys(resources[language].errors)).toEqual(expect.arrayContaining(adminKeys));
     }
+  });
+
+  it('translates the error keys of presence and vacation days', () => {
+    const keys = [
+      ...Object.values(PRESENCE_ERRORS),
+      'presence_logging_disabled', 'presence_not_started', 'invalid_option', 'gate_not_found', 'gate_inactive', 'device_unknown',
+      'wrong_qr_code', 'user_not_found', 'company_not_found', 'no_permission', 'end_before_start', 'no_changes_to_save',
+      'entitlement_in_use', 'required', 'too_long',
+    ];
+    for (const language of ['en', 'mk', 'bg'] as const) {
+      expect(Object.keys(resources[language].errors)).toEqual(expect.arrayContaining(keys));
+    }
+  });
+
+  it('names every presence type of the catalogue (1–26) in every language', () => {
+    for (const language of ['en', 'mk', 'bg'] as const) {
+      const names = resources[language].presence.types as Record<string, string>;
+      expect(Object.keys(names).map(Number).sort((a, b) => a - b)).toEqual(PRESENCE_TYPES.map((type) => type.id));
+    }
+    // English names are the catalogue's own.
+    for (const type of PRESENCE_TYPES) expect((resources.en.presence.types as Record<string, string>)[String(type.id)]).toBe(type.name);
   });
 });

@@ -9,6 +9,7 @@ import bgCompany from './bg/company.json';
 import bgErrors from './bg/errors.json';
 import bgNavigation from './bg/navigation.json';
 import bgPolicies from './bg/policies.json';
+import bgPresence from './bg/presence.json';
 import bgProfile from './bg/profile.json';
 import bgRegistration from './bg/registration.json';
 import bgTitles from './bg/titles.json';
@@ -21,6 +22,7 @@ import enCompany from './en/company.json';
 import enErrors from './en/errors.json';
 import enNavigation from './en/navigation.json';
 import enPolicies from './en/policies.json';
+import enPresence from './en/presence.json';
 import enProfile from './en/profile.json';
 import enRegistration from './en/registration.json';
 import enTitles from './en/titles.json';
@@ -33,6 +35,7 @@ import mkCompany from './mk/company.json';
 import mkErrors from './mk/errors.json';
 import mkNavigation from './mk/navigation.json';
 import mkPolicies from './mk/policies.json';
+import mkPresence from './mk/presence.json';
 import mkProfile from './mk/profile.json';
 import mkRegistration from './mk/registration.json';
 import mkTitles from './mk/titles.json';
@@ -51,6 +54,7 @@ export const NAMESPACES = [
   'admin',
   'users',
   'company',
+  'presence',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -68,6 +72,7 @@ export const resources = {
     admin: enAdmin,
     users: enUsers,
     company: enCompany,
+    presence: enPresence,
   },
   mk: {
     common: mkCommon,
@@ -82,6 +87,7 @@ export const resources = {
     admin: mkAdmin,
     users: mkUsers,
     company: mkCompany,
+    presence: mkPresence,
   },
   bg: {
     common: bgCommon,
@@ -96,6 +102,7 @@ export const resources = {
     admin: bgAdmin,
     users: bgUsers,
     company: bgCompany,
+    presence: bgPresence,
   },
 } satisfies Record<I18nLanguage, Record<Namespace, object>>;
 

@@ -101,7 +101,7 @@ export class GatewayHarness {
 
 export const ROLE_IDS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
-/** A path with its parameters filled in (`:id` → 1). */
-export const concrete = (path: string): string => path.replace(/:id\b/g, '1').replace(/:[A-Za-z_]+/g, 'x');
+/** A path with its parameters filled in (`:id` and `:somethingId` → 1, others → x). */
+export const concrete = (path: string): string => path.replace(/:(id|[A-Za-z_]+Id)\b/g, '1').replace(/:[A-Za-z_]+/g, 'x');
 
 const rnd = () => Math.floor(Math.random() * 254) + 1;

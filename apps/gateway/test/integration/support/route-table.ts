@@ -1,4 +1,4 @@
-import { Paths } from '@presently/contracts';
+import { Paths, PRESENCE_ACTIONS } from '@presently/contracts';
 import type { RegisteredRoute } from '../../../src/access/route-registry';
 import { concrete, type GatewayHarness, type TestSession } from './gateway-harness';
 
@@ -15,6 +15,7 @@ export const PUBLIC_ROUTES = [
   'GET /api/health',
   'GET /api/health/live',
   'GET /api/health/services/:service',
+  'POST /api/device/scans',
   'POST /api/email/resend',
   'POST /api/login',
   'POST /api/login/two-factor',
@@ -88,6 +89,36 @@ export const MEMBER_SCREENS: Record<string, string | null> = {
   'POST /api/shifts': Paths.workRules,
   'PUT /api/shifts/:id': Paths.workRules,
   'DELETE /api/shifts/:id': Paths.workRules,
+  // Vacation days per user (issue 5), with the edit-user screen.
+  'GET /api/users/:id/vacation-days': Paths.editUser,
+  'POST /api/users/:id/vacation-days': Paths.editUser,
+  'PATCH /api/users/:id/vacation-days/:entitlementId': Paths.editUser,
+  'DELETE /api/users/:id/vacation-days/:entitlementId': Paths.editUser,
+  // Presence (issue 4): the catalogue, one's own presence (spec section 7), and the managers' screen.
+  'GET /api/presence-types': null,
+  ...Object.fromEntries(PRESENCE_ACTIONS.map((a) => [`POST /api/${a}`, Paths.myPresence])),
+  'GET /api/my-presence-current-presence': Paths.myPresence,
+  'GET /api/my-presence-history': Paths.myPresence,
+  'POST /api/my-personal-presence-history': Paths.myPresence,
+  'GET /api/my-presence-given-day-week': Paths.myPresence,
+  'GET /api/my-presence-all-weeks': Paths.myPresence,
+  'GET /api/my-presence-day-totals': Paths.myPresence,
+  'GET /api/my-presence-current-week': Paths.myPresence,
+  'GET /api/my-presence-weekly-dates': Paths.myPresence,
+  'GET /api/my-presence-get-totals': Paths.myPresence,
+  'GET /api/my-presence-week-totals': Paths.myPresence,
+  'POST /api/set-get-presence-comment': Paths.myPresence,
+  'GET /api/presence/today': Paths.presence,
+  'GET /api/presence/week': Paths.presence,
+  'GET /api/presence/history': Paths.presence,
+  'POST /api/presence/records': Paths.presence,
+  'PATCH /api/presence/records/:id': Paths.presence,
+  'DELETE /api/presence/records/:id': Paths.presence,
+  'GET /api/presence/records/:id/audit': Paths.presence,
+  'GET /api/presence/records/:id/image': Paths.presence,
+  'GET /api/presence/schedules': Paths.presence,
+  'POST /api/presence/schedules': Paths.presence,
+  'DELETE /api/presence/schedules/:id': Paths.presence,
 };
 
 const passwords = { password: STRONG, password_confirmation: STRONG };
@@ -135,6 +166,13 @@ export const VALID_BODY: Record<string, object> = {
   'PUT /api/work-rules': { work_days: [1, 2, 3, 4, 5] },
   'POST /api/shifts': { name: 'Night', type: 'strict', start: '22:00', end: '06:00' },
   'PUT /api/shifts/:id': { name: 'Night', type: 'strict', start: '22:00', end: '07:00' },
+  'POST /api/users/:id/vacation-days': { name: 'Annual leave 2026', valid_from: '2026-01-01', valid_to: '2026-12-31', acquired_on: '2026-01-01', days: 21 },
+  'PATCH /api/users/:id/vacation-days/:entitlementId': { days: 22.5 },
+  'POST /api/set-get-presence-comment': { date: '2026-11-23', comment: 'Left early: doctor' },
+  'POST /api/presence/records': { user_id: 3, kind: 'work', start: '2026-11-23T07:00:00Z', end: '2026-11-23T15:00:00Z', reason: 'Forgot to clock in' },
+  'PATCH /api/presence/records/:id': { end: '2026-11-23T16:00:00+01:00', reason: 'Stayed late' },
+  'DELETE /api/presence/records/:id': { reason: 'Duplicate record' },
+  'POST /api/presence/schedules': { user_ids: [3, 4], dates: ['2026-11-23', '2026-11-24'], shift_id: 2 },
 };
 
 /** Multipart routes and their file field. */
@@ -159,7 +197,7 @@ export const EMPTY_BODY_OK = new Set([
 
 export const routeName = (r: Pick<RegisteredRoute, 'method' | 'path'>) => `${r.method} ${r.path}`;
 
-type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** A request for `METHOD /path` (parameters filled in), with the session's token when given. */
 export function requestFor(gw: GatewayHarness, route: string, session?: TestSession | string) {

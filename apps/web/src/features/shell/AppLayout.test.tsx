@@ -146,7 +146,8 @@ describe('the shell', () => {
 
   it('keeps the stored user when user-info fails', async () => {
     stubApi({ 'GET /api/user-info': { status: 500, body: { error: 'server_error' } } });
-    renderApp({ route: '/my-presence', preloadedState: stateFor(buildUser(4)) });
+    // A page without data of its own: only user-info fails.
+    renderApp({ route: '/my-calendar', preloadedState: stateFor(buildUser(4)) });
     expect(await screen.findByText('Hello, Ana Petrova')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

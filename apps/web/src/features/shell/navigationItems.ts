@@ -1,3 +1,4 @@
+import type { PresenceKind } from '@presently/contracts';
 import { canAccess, hasAcceptedTerms, Paths } from '../auth/access';
 import { accessRoleOf, isManagement, Role, roleIdOf } from '../auth/roles';
 import type { SessionUser } from '../auth/types';
@@ -10,8 +11,15 @@ export interface NavLink {
   key: string;
   labelKey: string;
   path: string;
-  /** Several presence actions share /my-presence for now; they must not all light up there. */
+  /** Whether the link lights up on its page. */
   highlight?: boolean;
+}
+
+/** A presence button in the menu (spec section 2): pressing it starts or ends its kind, like on /my-presence. */
+export interface NavAction {
+  key: string;
+  labelKey: string;
+  presenceKind: PresenceKind;
 }
 
 export interface NavGroup {
@@ -20,18 +28,21 @@ export interface NavGroup {
   children: NavEntry[];
 }
 
-export type NavEntry = NavLink | NavGroup;
+export type NavEntry = NavLink | NavGroup | NavAction;
 
 export const isNavGroup = (entry: NavEntry): entry is NavGroup => 'children' in entry;
+export const isNavAction = (entry: NavEntry): entry is NavAction => 'presenceKind' in entry;
 
 const link = (labelKey: string, path: string, highlight = true): NavLink => ({ key: labelKey, labelKey, path, highlight });
 
-// Presence actions open the presence page until the presence issue wires the buttons themselves.
-const presenceActions = (): NavLink[] => [
-  link('clockInOut', Paths.myPresence, false),
-  link('breakStartStop', Paths.myPresence, false),
-  link('privateExitStartStop', Paths.myPresence, false),
-  link('fieldWorkStartStop', Paths.myPresence, false),
+const action = (labelKey: string, presenceKind: PresenceKind): NavAction => ({ key: labelKey, labelKey, presenceKind });
+
+/** Clock in/out, break, private exit and field work start/stop: the presence buttons, in the menu. */
+const presenceActions = (): NavAction[] => [
+  action('clockInOut', 'work'),
+  action('breakStartStop', 'break'),
+  action('privateExitStartStop', 'private_exit'),
+  action('fieldWorkStartStop', 'field_work'),
 ];
 
 const reports = (): NavGroup => ({
@@ -72,6 +83,8 @@ const settings = (): NavGroup => ({
 
 function onlyAccessible(entries: NavEntry[], user: SessionUser): NavEntry[] {
   return entries.flatMap((entry): NavEntry[] => {
+    // Whoever may open /my-presence may press its buttons (not roles 2 and 8).
+    if (isNavAction(entry)) return canAccess(Paths.myPresence, user) ? [entry] : [];
     if (!isNavGroup(entry)) return canAccess(entry.path, user) ? [entry] : [];
     const children = onlyAccessible(entry.children, user);
     return children.length > 0 ? [{ ...entry, children }] : [];
@@ -106,6 +119,7 @@ export function logoPathFor(user: SessionUser | null): string {
 export function selectedKeysFor(entries: NavEntry[], pathname: string): string[] {
   return entries.flatMap((entry) => {
     if (isNavGroup(entry)) return selectedKeysFor(entry.children, pathname);
+    if (isNavAction(entry)) return [];
     return entry.highlight !== false && entry.path === pathname ? [entry.key] : [];
   });
 }

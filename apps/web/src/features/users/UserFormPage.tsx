@@ -18,6 +18,7 @@ import { useGetCountriesQuery } from '../profile/profileApi';
 import { PageHeading } from '../shell/PageHeading';
 import { useListDepartmentsQuery, useListTeamsQuery } from '../structure/structureApi';
 import { useCreateUserMutation, useGetUserQuery, useUpdateUserMutation } from './usersApi';
+import { VacationDaysSection } from './VacationDaysSection';
 
 /** The form's values: dates as pickers hold them, the colour as #rrggbb. */
 export interface UserFormValues extends Omit<UserInput, 'birthday' | 'employment_start_date' | 'employment_end_date'> {
@@ -140,6 +141,7 @@ function UserFormPage({ userId }: { userId: number | null }) {
       {editing && user.isLoading && <Skeleton active />}
       {editing && user.error ? <LoadError error={user.error} /> : null}
       {(!editing || user.data) && <UserForm user={user.data ?? null} />}
+      {editing && user.data ? <VacationDaysSection userId={user.data.id} /> : null}
     </section>
   );
 }

@@ -1,0 +1,26 @@
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { metaOf } from '../common/meta';
+import { DeviceAuthService, TooManyScans, type DeviceIdentity } from './device-auth.service';
+
+export const DEVICE_KEY_HEADER = 'x-device-key';
+
+export type DeviceRequest = Request & { device?: DeviceIdentity };
+
+/** The device API's authentication: the X-Device-Key header names a registered device (before the body is looked at). */
+@Injectable()
+export class DeviceKeyGuard implements CanActivate {
+  constructor(private readonly devices: DeviceAuthService) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const req = context.switchToHttp().getRequest<DeviceRequest>();
+    const ip = (req.ip ?? req.socket.remoteAddress ?? 'unknown').slice(0, 64);
+    try {
+      req.device = await this.devices.admit(req.header(DEVICE_KEY_HEADER), ip, metaOf(req));
+    } catch (err) {
+      if (err instanceof TooManyScans) context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(err.retryAfterSeconds));
+      throw err;
+    }
+    return true;
+  }
+}

@@ -1,0 +1,114 @@
+import type { PresenceSegmentView } from '@presently/contracts';
+import { Alert, App, Button, Card, Empty, Form, Input, Skeleton, Space, Tooltip } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buildErrorMessage } from '../../shared/buildErrorMessage';
+import { showServerErrors } from '../admin/serverErrors';
+import { formatDay } from '../admin/dates';
+import { usePersonalDayQuery, usePresenceCommentMutation } from './presenceApi';
+import { typeColor } from './presenceKinds';
+import { DayMarks, TotalsView, TypeTag } from './presenceUi';
+import { formatDuration, formatTime } from './presenceTime';
+
+/** Comments and reasons: required, at most 250 characters (spec sections 5 and 9). */
+export const MAX_COMMENT = 250;
+
+/** The day's classified time as a bar: each segment as wide as its minutes, in its type's colour. */
+function SegmentBar({ segments, zone }: { segments: PresenceSegmentView[]; zone: string | undefined }) {
+  const { t } = useTranslation('presence');
+  const total = segments.reduce((sum, segment) => sum + segment.minutes, 0);
+  if (total === 0) return null;
+  return (
+    <div className="presence-bar" data-testid="day-bar">
+      {segments.map((segment) => (
+        <Tooltip
+          key={`${segment.start}-${segment.presence_type_id}`}
+          title={`${t(`types.${segment.presence_type_id}`)} ${formatTime(segment.start, zone)} – ${formatTime(segment.end, zone)}`}
+        >
+          <span
+            className="presence-bar__segment"
+            style={{ width: `${(segment.minutes / total) * 100}%`, backgroundColor: typeColor(segment.presence_type_id) }}
+          />
+        </Tooltip>
+      ))}
+    </div>
+  );
+}
+
+/** One day of /my-presence: its marks, classified time, totals and comment. */
+export function DayPanel({ date, zone }: { date: string; zone: string | undefined }) {
+  const { t } = useTranslation('presence');
+  const day = usePersonalDayQuery({ date });
+
+  return (
+    <Card title={t('day.title', { date: formatDay(date) })} className="form-card" data-testid="day-panel">
+      {day.isLoading ? <Skeleton active /> : null}
+      {day.error && !day.data ? <Alert type="error" showIcon message={buildErrorMessage(day.error)} /> : null}
+      {day.data ? (
+        <Space direction="vertical" size="middle" className="full-width">
+          <span>
+            <DayMarks day={day.data} />
+          </span>
+          <SegmentBar segments={day.data.segments} zone={zone} />
+          {day.data.segments.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('day.empty')} />
+          ) : (
+            <Space wrap size={[4, 4]} data-testid="day-segments">
+              {day.data.segments.map((segment) => (
+                <TypeTag
+                  key={`${segment.start}-${segment.presence_type_id}`}
+                  typeId={segment.presence_type_id}
+                  suffix={`${formatTime(segment.start, zone)} – ${formatTime(segment.end, zone)} (${formatDuration(segment.minutes)})`}
+                />
+              ))}
+            </Space>
+          )}
+          <TotalsView totals={day.data.totals} testId="day-totals" />
+          <CommentForm date={date} comment={day.data.comment} />
+        </Space>
+      ) : null}
+    </Card>
+  );
+}
+
+/** The comment of a day (set-get-presence-comment): required, at most 250 characters. */
+export function CommentForm({ date, comment }: { date: string; comment: string | null }) {
+  const { t } = useTranslation('presence');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ comment: string }>();
+  const [save, state] = usePresenceCommentMutation();
+  const [formError, setFormError] = useState<unknown>(null);
+
+  useEffect(() => {
+    form.setFieldsValue({ comment: comment ?? '' });
+  }, [comment, date, form]);
+
+  const submit = async ({ comment: text }: { comment: string }) => {
+    setFormError(null);
+    const result = await save({ date, comment: text.trim() });
+    if ('error' in result) {
+      setFormError(showServerErrors(form, result.error, ['comment']));
+      return;
+    }
+    void message.success(t('comment.saved'));
+  };
+
+  return (
+    <Form form={form} layout="vertical" name={`comment-${date}`} onFinish={(values) => void submit(values)} data-testid="comment-form">
+      {formError ? <Alert type="error" showIcon className="form-error" message={buildErrorMessage(formError)} /> : null}
+      <Form.Item
+        label={t('comment.label')}
+        name="comment"
+        rules={[
+          { required: true, whitespace: true, message: t('errors:field_required') },
+          { max: MAX_COMMENT, message: t('errors:max_250_characters') },
+        ]}
+      >
+        <Input.TextArea rows={2} count={{ show: true, max: MAX_COMMENT }} placeholder={t('comment.placeholder')} />
+      </Form.Item>
+      <Button htmlType="submit" loading={state.isLoading}>
+        {t('comment.save')}
+      </Button>
+    </Form>
+  );
+}

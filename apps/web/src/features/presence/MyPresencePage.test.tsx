@@ -1,0 +1,180 @@
+import type { PresenceRecordView } from '@presently/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { buildUser, stateFor } from '../../test/builders';
+import { fill } from '../../test/fill';
+import { buildDay, buildRecord, buildTotals, buildWeek } from '../../test/presenceBuilders';
+import { expectNotice } from '../../test/queries';
+import { renderApp } from '../../test/renderWithProviders';
+import { stubApi, type StubHandler } from '../../test/stubApi';
+
+const KINDS = ['work', 'break', 'private_exit', 'field_work'] as const;
+
+/** The calls /my-presence makes, answering `current()` as the current presence. */
+function myPresenceApi(current: () => PresenceRecordView[]): Record<string, StubHandler> {
+  return {
+    'GET /api/my-presence-current-presence': () => ({ body: { data: current() } }),
+    'GET /api/my-presence-day-totals': { body: { data: buildTotals({ worked_minutes: 95 }) } },
+    'GET /api/my-presence-current-week': { body: { data: buildWeek() } },
+    'GET /api/my-presence-all-weeks': { body: { data: [] } },
+    'POST /api/my-personal-presence-history': { body: { data: buildDay('2026-03-16', 1) } },
+    'GET /api/my-presence-history': { body: { data: { items: [], total: 0, page: 1, per_page: 20 } } },
+  };
+}
+
+const count = (calls: { path: string }[], path: string) => calls.filter((call) => call.path.split('?')[0] === path).length;
+
+describe('/my-presence buttons', () => {
+  it('turns on the kind of the current presence on load: type 7 counts as Work, type 12 as none', async () => {
+    stubApi(myPresenceApi(() => [buildRecord({ kind: 'work', presence_type_id: 7 })]));
+    const first = renderApp({ route: '/my-presence', preloadedState: stateFor(buildUser(4)) });
+    const light = await screen.findByTestId('presence-indicator');
+    await waitFor(() => expect(light).toHaveAttribute('data-kind', 'work'));
+    expect(light).toHaveAttribute('data-color', '#2786fb');
+    expect(screen.getByTestId('presence-button-work')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('presence-status')).toHaveTextContent('Now: Work');
+    first.unmount();
+
+    stubApi(myPresenceApi(() => [buildRecord({ kind: 'field_work', presence_type_id: 12 })]));
+    const second = renderApp({ route: '/my-presence', preloadedState: stateFor(buildUser(4)) });
+    await waitFor(() => expect(second.store.getState().presence.loaded).toBe(true));
+    const none = screen.getByTestId('presence-indicator');
+    expect(none).toHaveAttribute('data-kind', 'none');
+    expect(none).toHaveAttribute('data-color', '#5f6281');
+    expect(screen.getByTestId('presence-status')).toHaveTextContent('Not clocked in');
+  });
+
+  it('disables every button while a call is pending, shows the pressed one loading, then counts a refresh and reloads the views', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let current: PresenceRecordView[] = [];
+    const calls = stubApi({
+      ...myPresenceApi(() => current),
+      'POST /api/start-clock-in': async () => {
+        await gate;
+        current = [buildRecord()];
+        return { body: { data: current } };
+      },
+      'POST /api/end-clock-in': () => {
+        current = [];
+        return { body: { data: [] } };
+      },
+    });
+    const { user, store } = renderApp({ route: '/my-presence', preloadedState: stateFor(buildUser(4)) });
+    const controls = await screen.findByTestId('presence-controls');
+    await waitFor(() => expect(store.getState().presence.loaded).toBe(true));
+    await waitFor(() => expect(count(calls, '/api/my-presence-current-week')).toBe(1));
+    expect(controls).toHaveAttribute('data-refresh-count', '0');
+
+    const work = screen.getByTestId('presence-button-work');
+    await user.click(work);
+    await waitFor(() => expect(work).toHaveClass('ant-btn-loading'));
+    for (const kind of KINDS) expect(screen.getByTestId(`presence-button-${kind}`)).toBeDisabled();
+    expect(screen.getByTestId('presence-button-break')).not.toHaveClass('ant-btn-loading');
+
+    release();
+    const light = screen.getByTestId('presence-indicator');
+    await waitFor(() => expect(light).toHaveAttribute('data-kind', 'work'));
+    expect(light).toHaveAttribute('data-color', '#2786fb');
+    expect(controls).toHaveAttribute('data-refresh-count', '1');
+    for (const kind of KINDS) expect(screen.getByTestId(`presence-button-${kind}`)).toBeEnabled();
+    // The views reload after the change.
+    await waitFor(() => expect(count(calls, '/api/my-presence-current-week')).toBe(2));
+
+    // Work is on: pressing it again ends it.
+    await user.click(work);
+    await waitFor(() => expect(light).toHaveAttribute('data-kind', 'none'));
+    expect(controls).toHaveAttribute('data-refresh-count', '2');
+    expect(calls.filter((call) => call.method === 'POST' && !call.path.includes('personal')).map((call) => call.path)).toEqual([
+      '/api/start-clock-in',
+      '/api/end-clock-in',
+    ]);
+  });
+
+  it('shows a failure translated and leaves the buttons usable', async () => {
+    stubApi({
+      ...myPresenceApi(() => [buildRecord({ kind: 'break', presence_type_id: 2 })]),
+      'POST /api/end-break': { status: 409, body: { error: 'presence_not_started' } },
+    });
+    const { user, store } = renderApp({ route: '/my-presence', preloadedState: stateFor(buildUser(4)) });
+    await waitFor(() => expect(store.getState().presence.kind).toBe('break'));
+    await user.click(screen.getByTestId('presence-button-break'));
+    await expectNotice('This presence has not been started.');
+    expect(screen.getByTestId('presence-controls')).toHaveAttribute('data-refresh-count', '0');
+    for (const kind of KINDS) expect(screen.getByTestId(`presence-button-${kind}`)).toBeEnabled();
+  });
+
+  it('never asks roles 2 and 8 for a current presence (they do not clock)', async () => {
+    const calls = stubApi(myPresenceApi(() => []));
+    const manager = renderApp({ route: '/dashboard', preloadedState: stateFor(buildUser(2)) });
+    await screen.findByTestId('app-layout');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(count(calls, '/api/my-presence-current-presence')).toBe(0);
+    manager.unmount();
+
+    renderApp({ route: '/dashboard', preloadedState: stateFor(buildUser(8)) });
+    await screen.findByTestId('app-layout');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(count(calls, '/api/my-presence-current-presence')).toBe(0);
+  });
+
+  it('presses the presence buttons from the navigation submenu too', async () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1000 });
+    let current: PresenceRecordView[] = [buildRecord()];
+    const calls = stubApi({
+      ...myPresenceApi(() => current),
+      'POST /api/start-break': () => {
+        current = [buildRecord({ id: 2, kind: 'break', presence_type_id: 2 })];
+        return { body: { data: current } };
+      },
+    });
+    const { user, store } = renderApp({ route: '/dashboard', preloadedState: stateFor(buildUser(4)) });
+    await waitFor(() => expect(store.getState().presence.kind).toBe('work'));
+    expect(count(calls, '/api/my-presence-current-presence')).toBe(1);
+
+    await user.click(await screen.findByRole('button', { name: 'Open navigation' }));
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await user.click(within(nav).getByText('Presence'));
+    const workItem = await within(nav).findByTestId('nav-presence-work');
+    expect(workItem).toHaveAttribute('data-active', 'true');
+    await user.click(within(nav).getByTestId('nav-presence-break'));
+    await waitFor(() => expect(within(nav).getByTestId('nav-presence-break')).toHaveAttribute('data-active', 'true'));
+    expect(within(nav).getByTestId('nav-presence-work')).toHaveAttribute('data-active', 'false');
+    expect(store.getState().presence.refreshCount).toBe(1);
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/start-break')).toBe(true);
+  });
+});
+
+describe('/my-presence page', () => {
+  it('shows the QR code when the company shows it, and the history only with the company flag for team members', async () => {
+    stubApi(myPresenceApi(() => []));
+    const hidden = renderApp({ route: '/my-presence', preloadedState: stateFor(buildUser(4, { qr_code: 'QR-104' })) });
+    await screen.findByTestId('week-table');
+    expect(screen.queryByTestId('my-history')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('my-qr')).not.toBeInTheDocument();
+    hidden.unmount();
+
+    const company = { id: 1, name: 'Acme', special_reports: false, show_qr_on_web: true, show_user_history: true };
+    renderApp({ route: '/my-presence', preloadedState: stateFor(buildUser(4, { qr_code: 'QR-104', company })) });
+    expect(await screen.findByTestId('my-history')).toBeInTheDocument();
+    const qr = await screen.findByTestId('my-qr');
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it('saves the comment of a day, at most 250 characters', async () => {
+    const calls = stubApi({
+      ...myPresenceApi(() => []),
+      'POST /api/set-get-presence-comment': { body: { data: { date: '2026-03-16', comment: 'Doctor' } } },
+    });
+    const { user } = renderApp({ route: '/my-presence', preloadedState: stateFor(buildUser(4)) });
+    const form = await screen.findByTestId('comment-form');
+    const field = within(form).getByRole('textbox');
+    await user.click(within(form).getByText('Save comment'));
+    expect(await within(form).findByText('This field is required.')).toBeInTheDocument();
+    await fill(field, 'x'.repeat(251));
+    expect(await within(form).findByText('At most 250 characters are allowed.')).toBeInTheDocument();
+    await fill(field, 'Doctor');
+    await user.click(within(form).getByText('Save comment'));
+    await expectNotice('The comment has been saved.');
+    expect(calls.find((call) => call.path === '/api/set-get-presence-comment')?.body).toEqual({ date: '2026-03-16', comment: 'Doctor' });
+  });
+});

@@ -1,0 +1,147 @@
+import { Button, Card, Col, Row, Select, Skeleton, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
+import { LoadError } from '../admin/adminUi';
+import { formatDay } from '../admin/dates';
+import { roleIdOf } from '../auth/roles';
+import { selectCurrentUser } from '../auth/sessionSlice';
+import type { SessionUser } from '../auth/types';
+import { PageHeading } from '../shell/PageHeading';
+import { DayPanel } from './DayPanel';
+import { MyHistory } from './MyHistory';
+import { PresenceButtons } from './PresenceButtons';
+import { useAllWeeksQuery, useCurrentWeekQuery, useDayTotalsQuery, type WeekArgs } from './presenceApi';
+import { companyZoneOf, todayIn } from './presenceTime';
+import { TotalsView } from './presenceUi';
+import { QrCodeImage } from './QrCodeImage';
+import { usePresenceControls } from './usePresenceControls';
+import { WeekTable } from './WeekTable';
+
+/** Roles that look after others' presence: they always see their own history too. */
+const MANAGING_ROLES: readonly number[] = [1, 3, 6, 7];
+/** How many past years the week picker offers. */
+const YEARS_BACK = 3;
+
+/**
+ * History is shown to team members and employees when the company's "show presence history to team
+ * members" flag is on, and always to the roles that manage presence.
+ */
+export function showsHistory(user: SessionUser): boolean {
+  const roleId = roleIdOf(user);
+  return user.company?.show_user_history === true || (roleId !== null && MANAGING_ROLES.includes(roleId));
+}
+
+/** The QR code is shown when the company shows it on the web and the user has one. */
+export function qrCodeOf(user: SessionUser): string | null {
+  return user.company?.show_qr_on_web === true && typeof user.qr_code === 'string' && user.qr_code.length > 0 ? user.qr_code : null;
+}
+
+/**
+ * `/my-presence`: the presence buttons, today's figures, the week (with a picker of every week of a
+ * year), the chosen day with its comment, the history and the QR code, per the company's flags.
+ */
+export function MyPresencePage() {
+  const { t } = useTranslation('presence');
+  const user = useAppSelector(selectCurrentUser);
+  const controls = usePresenceControls();
+  const zone = companyZoneOf(user);
+  const today = todayIn(zone);
+  const dayTotals = useDayTotalsQuery(today);
+  const qr = user ? qrCodeOf(user) : null;
+
+  return (
+    <section className="page" data-testid="my-presence-page">
+      <PageHeading titleKey="myPresence" />
+      <Row gutter={[24, 24]}>
+        <Col xs={24} xl={qr ? 16 : 24}>
+          <Card title={t('today.title', { date: formatDay(today) })} className="form-card">
+            <Space direction="vertical" size="large" className="full-width">
+              <PresenceButtons controls={controls} />
+              <TotalsView totals={dayTotals.data} testId="today-totals" />
+            </Space>
+          </Card>
+        </Col>
+        {qr ? (
+          <Col xs={24} xl={8}>
+            <Card title={t('qr.title')} className="form-card my-qr-card">
+              <QrCodeImage value={qr} />
+            </Card>
+          </Col>
+        ) : null}
+      </Row>
+      <WeekSection zone={zone} today={today} />
+      {user && showsHistory(user) ? <MyHistory zone={zone} /> : null}
+    </section>
+  );
+}
+
+function WeekSection({ zone, today }: { zone: string | undefined; today: string }) {
+  const { t } = useTranslation('presence');
+  const [chosen, setChosen] = useState<WeekArgs>({});
+  const [selectedDate, setSelectedDate] = useState<string | null>(null);
+  const week = useCurrentWeekQuery(chosen);
+  const thisYear = Number(today.slice(0, 4));
+  const year = chosen.year ?? week.data?.year ?? thisYear;
+  const weeks = useAllWeeksQuery(year);
+
+  const years = Array.from({ length: YEARS_BACK + 1 }, (_, index) => thisYear - YEARS_BACK + index);
+  if (!years.includes(year)) years.push(year);
+
+  const data = week.data;
+  const inWeek = (date: string | null): date is string => date !== null && data !== undefined && date >= data.start && date <= data.end;
+  const dayShown = inWeek(selectedDate) ? selectedDate : inWeek(today) ? today : (data?.start ?? null);
+
+  const choose = (next: WeekArgs) => {
+    setChosen(next);
+    setSelectedDate(null);
+  };
+
+  return (
+    <>
+      <Card
+        title={data ? t('week.title', { weeknum: data.weeknum, start: formatDay(data.start), end: formatDay(data.end) }) : t('week.titlePlain')}
+        className="form-card"
+        data-testid="week-section"
+        extra={
+          <Space wrap>
+            <Select<number>
+              aria-label={t('week.year')}
+              className="year-select"
+              value={year}
+              options={years.map((value) => ({ value, label: String(value) }))}
+              onChange={(value) => choose({ year: value, weeknum: 1 })}
+              data-testid="week-year"
+            />
+            <Select<number>
+              aria-label={t('week.pick')}
+              className="week-select"
+              value={data?.year === year ? data.weeknum : undefined}
+              loading={weeks.isFetching}
+              options={(weeks.data ?? []).map((ref) => ({
+                value: ref.weeknum,
+                label: t('week.option', { weeknum: ref.weeknum, start: formatDay(ref.start), end: formatDay(ref.end) }),
+              }))}
+              onChange={(weeknum) => choose({ year, weeknum })}
+              data-testid="week-picker"
+            />
+            <Button onClick={() => choose({})} data-testid="week-current">
+              {t('week.current')}
+            </Button>
+          </Space>
+        }
+      >
+        {week.isLoading ? <Skeleton active /> : null}
+        {week.error && !data ? <LoadError error={week.error} /> : null}
+        {data ? (
+          <Space direction="vertical" size="middle" className="full-width">
+            <WeekTable week={data} zone={zone} loading={week.isFetching} selectedDate={dayShown} onSelect={setSelectedDate} />
+            <Typography.Title level={5}>{t('week.totals')}</Typography.Title>
+            <TotalsView totals={data.totals} testId="week-totals" />
+          </Space>
+        ) : null}
+      </Card>
+      {dayShown ? <DayPanel date={dayShown} zone={zone} /> : null}
+    </>
+  );
+}

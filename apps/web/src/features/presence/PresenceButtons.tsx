@@ -1,0 +1,70 @@
+import { Button, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
+import { selectCurrentUser } from '../auth/sessionSlice';
+import { kindColor, PRESENCE_KINDS } from './presenceKinds';
+import { formatTime, companyZoneOf } from './presenceTime';
+import type { PresenceControls } from './usePresenceControls';
+
+/**
+ * The four presence buttons and the indicator (spec section 4). The indicator takes the colour of
+ * the kind that is on, #5f6281 when none is; while a call is on its way every button is disabled and
+ * the pressed one shows loading.
+ */
+export function PresenceButtons({ controls }: { controls: PresenceControls }) {
+  const { t } = useTranslation('presence');
+  const user = useAppSelector(selectCurrentUser);
+  const zone = companyZoneOf(user);
+  const { kind, pending, color, open, press, refreshCount } = controls;
+
+  return (
+    <div className="presence-controls" data-testid="presence-controls" data-refresh-count={refreshCount}>
+      <div className="presence-indicator" role="status" aria-live="polite">
+        <span
+          className="presence-indicator__light"
+          data-testid="presence-indicator"
+          data-kind={kind ?? 'none'}
+          data-color={color}
+          style={{ backgroundColor: color }}
+          aria-hidden="true"
+        />
+        <Typography.Text strong data-testid="presence-status">
+          {kind ? t('status.on', { kind: t(`kinds.${kind}`) }) : t('status.off')}
+        </Typography.Text>
+        {open && kind ? (
+          <Typography.Text type="secondary" data-testid="presence-since">
+            {t('status.since', { time: formatTime(open.start, zone) })}
+          </Typography.Text>
+        ) : null}
+      </div>
+      <Space wrap className="presence-buttons">
+        {PRESENCE_KINDS.map((item) => {
+          const active = kind === item;
+          const kindColour = kindColor(item);
+          return (
+            <Button
+              key={item}
+              size="large"
+              data-testid={`presence-button-${item}`}
+              aria-pressed={active}
+              title={t(active ? `actions.stop.${item}` : `actions.start.${item}`)}
+              loading={pending === item}
+              disabled={pending !== null}
+              onClick={() => void press(item)}
+              className={`presence-button${active ? ' presence-button--active' : ''}`}
+              style={
+                pending !== null
+                  ? undefined
+                  : active
+                  ? { backgroundColor: kindColour, borderColor: kindColour, color: '#fff' }
+                  : { borderColor: kindColour, color: kindColour }
+              }
+            >
+              {t(`kinds.${item}`)}
+            </Button>
+          );
+        })}
+      </Space>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import type { PresenceAuditEntry, TodayRow } from '@presently/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { buildUser, stateFor } from '../../test/builders';
+import { fill } from '../../test/fill';
+import { pick } from '../../test/pickers';
+import { buttonByText, expectNotice } from '../../test/queries';
+import { buildRecord } from '../../test/presenceBuilders';
+import { renderApp } from '../../test/renderWithProviders';
+import { stubApi, type StubHandler } from '../../test/stubApi';
+
+const SKOPJE = { id: 1, name: 'Acme', special_reports: false, timezone: 'Europe/Skopje' };
+
+const TODAY: TodayRow[] = [
+  { user_id: 104, full_name: 'Stefan Trajkovski', team_id: 1, department_id: 1, kind: 'work', presence_type_id: 1, since: new Date().toISOString(), worked_minutes_today: 125 },
+  { user_id: 105, full_name: 'Ivana Dimitrova', team_id: 1, department_id: 1, kind: null, presence_type_id: null, since: null, worked_minutes_today: 0 },
+];
+
+const EDITED = buildRecord({
+  id: 31,
+  user_id: 104,
+  start: '2026-03-16T07:00:00Z',
+  end: '2026-03-16T15:00:00Z',
+  duration_minutes: 480,
+  source: 'edit',
+  reason: 'Forgot to clock in',
+  updated_by: 103,
+  updated_by_name: 'Ana Nikolovska',
+  updated_at: '2026-03-16T16:00:00Z',
+  previous_start: '2026-03-16T08:30:00Z',
+  previous_end: '2026-03-16T15:00:00Z',
+  registered_start: '2026-03-16T08:30:00Z',
+  registered_end: '2026-03-16T15:00:00Z',
+});
+
+const LISTS: Record<string, StubHandler> = {
+  'GET /api/presence/today': { body: { data: TODAY } },
+  'GET /api/departments': { body: { data: [] } },
+  'GET /api/teams': { body: { data: [] } },
+  'GET /api/presence/history': { body: { data: { items: [EDITED], total: 1, page: 1, per_page: 20 } } },
+};
+
+describe('/presence', () => {
+  it('lists who is in today, on which kind and since when', async () => {
+    stubApi(LISTS);
+    renderApp({ route: '/presence', preloadedState: stateFor(buildUser(3, { company: SKOPJE })) });
+    const today = await screen.findByTestId('presence-today');
+    const stefan = (await within(today).findByText('Stefan Trajkovski')).closest('tr')!;
+    expect(stefan).toHaveTextContent('Work');
+    expect(stefan).toHaveTextContent('2:05');
+    expect(within(today).getByText('Ivana Dimitrova').closest('tr')).toHaveTextContent('Off');
+  });
+
+  it('requires a reason to edit a record, shows the previous and registered times, and sends only what changed', async () => {
+    const calls = stubApi({
+      ...LISTS,
+      'PATCH /api/presence/records/31': { body: { data: EDITED } },
+    });
+    const { user } = renderApp({ route: '/presence?tab=history', preloadedState: stateFor(buildUser(3, { company: SKOPJE })) });
+    const history = await screen.findByTestId('presence-history');
+    const row = (await within(history).findByText('08:00 – 16:00')).closest('tr')!;
+    expect(row).toHaveTextContent('16-Mar-2026');
+    await waitFor(() => expect(row).toHaveTextContent('Stefan Trajkovski'));
+    expect(within(row).getByTestId('edited-tag')).toBeInTheDocument();
+
+    await user.click(within(row).getByTestId('edit-record-31'));
+    const dialog = await screen.findByTestId('record-dialog');
+    const times = within(dialog).getByTestId('record-times');
+    expect(times).toHaveTextContent('08:00 – 16:00');
+    expect(times).toHaveTextContent('Before the last edit09:30 – 16:00');
+    expect(times).toHaveTextContent('As registered09:30 – 16:00');
+    expect(times).toHaveTextContent('Ana Nikolovska, 16-Mar-2026 17:00');
+
+    const save = buttonByText('Save', dialog.closest('.ant-modal') as HTMLElement);
+    await user.click(save);
+    expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    await fill(within(dialog).getByLabelText('Reason'), 'x'.repeat(251));
+    expect(await within(dialog).findByText('At most 250 characters are allowed.')).toBeInTheDocument();
+
+    // Nothing but the reason: there is nothing to save.
+    await fill(within(dialog).getByLabelText('Reason'), 'Left at five');
+    await user.click(save);
+    expect(await within(dialog).findByText('There are no changes to save.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    await pick(user, within(dialog).getByLabelText('End'), '16-Mar-2026 17:00');
+    await user.click(save);
+    await expectNotice('The record has been saved.');
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ reason: 'Left at five', end: '2026-03-16T16:00:00.000Z' });
+  });
+
+  it('deletes a record with a reason and lists its audit trail', async () => {
+    const audit: PresenceAuditEntry[] = [
+      {
+        id: 1,
+        record_id: 31,
+        action: 'update',
+        actor_user_id: 103,
+        actor_name: 'Ana Nikolovska',
+        reason: 'Forgot to clock in',
+        before: { kind: 'work', start: '2026-03-16T08:30:00Z', end: '2026-03-16T15:00:00Z' },
+        after: { kind: 'work', start: '2026-03-16T07:00:00Z', end: '2026-03-16T15:00:00Z' },
+        at: '2026-03-16T16:00:00Z',
+      },
+    ];
+    const calls = stubApi({
+      ...LISTS,
+      'GET /api/presence/records/31/audit': { body: { data: audit } },
+      'DELETE /api/presence/records/31': { body: { data: { deleted: true } } },
+    });
+    const { user } = renderApp({ route: '/presence?tab=history', preloadedState: stateFor(buildUser(6, { company: SKOPJE })) });
+    const history = await screen.findByTestId('presence-history');
+    const row = (await within(history).findByText('08:00 – 16:00')).closest('tr')!;
+
+    await user.click(buttonByText('Audit trail', row));
+    const trail = await screen.findByTestId('audit-dialog');
+    const entry = (await within(trail).findByText('Ana Nikolovska')).closest('tr')!;
+    expect(entry).toHaveTextContent('Edited');
+    expect(entry).toHaveTextContent('Forgot to clock in');
+    expect(entry).toHaveTextContent('09:30 – 16:00');
+    expect(entry).toHaveTextContent('08:00 – 16:00');
+    await user.click(trail.closest('.ant-modal-wrap')!.querySelector('.ant-modal-close')!);
+
+    await user.click(buttonByText('Delete', row));
+    const dialog = await screen.findByTestId('delete-record-dialog');
+    const confirm = buttonByText('Delete', dialog.closest('.ant-modal') as HTMLElement);
+    await user.click(confirm);
+    expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument();
+    await fill(within(dialog).getByLabelText('Reason'), 'Duplicate');
+    await user.click(confirm);
+    await expectNotice('The record has been deleted.');
+    expect(calls.find((call) => call.method === 'DELETE')?.body).toEqual({ reason: 'Duplicate' });
+  });
+
+  it('offers no edits to a team member (role 4), who sees only their own records', async () => {
+    stubApi(LISTS);
+    renderApp({ route: '/presence?tab=history', preloadedState: stateFor(buildUser(4, { company: SKOPJE })) });
+    const history = await screen.findByTestId('presence-history');
+    const row = (await within(history).findByText('08:00 – 16:00')).closest('tr')!;
+    expect(within(row).queryByTestId('edit-record-31')).not.toBeInTheDocument();
+    expect(within(row).getByText('Audit trail')).toBeInTheDocument();
+    expect(within(history).queryByText('Add record')).not.toBeInTheDocument();
+  });
+});

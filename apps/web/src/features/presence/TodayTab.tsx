@@ -1,0 +1,114 @@
+import type { TodayRow } from '@presently/contracts';
+import { Select, Space, Statistic, Table, type TableProps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
+import { formatDateTime } from '../../shared/formatDate';
+import { LoadError, useTablePagination } from '../admin/adminUi';
+import { selectCurrentUser } from '../auth/sessionSlice';
+import { useListDepartmentsQuery, useListTeamsQuery } from '../structure/structureApi';
+import { useTodayQuery, type TeamFilter } from './presenceApi';
+import { PRESENCE_KINDS } from './presenceKinds';
+import { companyZoneOf, dayIn, formatDuration, formatTime, todayIn } from './presenceTime';
+import { KindTag, TypeTag } from './presenceUi';
+import { teamFiltersFor } from './teamScope';
+
+/** How often the list of who is in refreshes itself. */
+const REFRESH_MS = 60_000;
+
+/** Team and department filters, for the roles whose administration lists allow them. */
+export function TeamFilters({ value, onChange }: { value: TeamFilter; onChange: (filter: TeamFilter) => void }) {
+  const { t } = useTranslation('presence');
+  const user = useAppSelector(selectCurrentUser);
+  const offered = teamFiltersFor(user);
+  const departments = useListDepartmentsQuery(undefined, { skip: !offered.departments });
+  const teams = useListTeamsQuery(undefined, { skip: !offered.teams });
+  const teamOptions = (teams.data ?? [])
+    .filter((team) => !value.department_id || team.department_id === value.department_id)
+    .map((team) => ({ value: team.id, label: team.name }));
+
+  return (
+    <>
+      {offered.departments && departments.data ? (
+        <Select<number>
+          allowClear
+          className="table-filters__select"
+          placeholder={t('filters.department')}
+          aria-label={t('filters.department')}
+          value={value.department_id}
+          options={departments.data.map((item) => ({ value: item.id, label: item.name }))}
+          onChange={(department_id) => onChange({ department_id, team_id: undefined })}
+        />
+      ) : null}
+      {offered.teams && teams.data ? (
+        <Select<number>
+          allowClear
+          className="table-filters__select"
+          placeholder={t('filters.team')}
+          aria-label={t('filters.team')}
+          value={value.team_id}
+          options={teamOptions}
+          onChange={(team_id) => onChange({ ...value, team_id })}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** /presence, Today: who is in, on which kind (in its colour), since when, and what they worked today. */
+export function TodayTab() {
+  const { t } = useTranslation('presence');
+  const user = useAppSelector(selectCurrentUser);
+  const zone = companyZoneOf(user);
+  const today = todayIn(zone);
+  const pagination = useTablePagination();
+  const [filter, setFilter] = useState<TeamFilter>({});
+  const rows = useTodayQuery(filter, { pollingInterval: REFRESH_MS, refetchOnMountOrArgChange: true });
+  const data = rows.data ?? [];
+
+  const since = (row: TodayRow) => {
+    if (!row.since) return '';
+    return dayIn(new Date(row.since), zone) === today ? formatTime(row.since, zone) : formatDateTime(row.since, { timeZone: zone });
+  };
+
+  const columns: TableProps<TodayRow>['columns'] = [
+    { key: 'name', dataIndex: 'full_name', title: t('today.user'), sorter: (a, b) => a.full_name.localeCompare(b.full_name), defaultSortOrder: 'ascend' },
+    { key: 'kind', title: t('today.now'), render: (_value, row) => <KindTag kind={row.kind} /> },
+    {
+      key: 'type',
+      title: t('history.type'),
+      render: (_value, row) => (row.kind && row.presence_type_id ? <TypeTag typeId={row.presence_type_id} /> : null),
+    },
+    { key: 'since', title: t('today.since'), render: (_value, row) => since(row) },
+    {
+      key: 'worked',
+      title: t('today.worked'),
+      render: (_value, row) => formatDuration(row.worked_minutes_today),
+      sorter: (a, b) => a.worked_minutes_today - b.worked_minutes_today,
+    },
+  ];
+
+  return (
+    <div data-testid="presence-today">
+      <Space wrap size="large" className="presence-summary">
+        {PRESENCE_KINDS.map((kind) => (
+          <Statistic key={kind} title={t(`kinds.${kind}`)} value={data.filter((row) => row.kind === kind).length} />
+        ))}
+        <Statistic title={t('status.offShort')} value={data.filter((row) => row.kind === null).length} />
+      </Space>
+      <div className="table-filters">
+        <TeamFilters value={filter} onChange={setFilter} />
+      </div>
+      {rows.error ? <LoadError error={rows.error} /> : null}
+      <Table<TodayRow>
+        rowKey="user_id"
+        size="middle"
+        columns={columns}
+        dataSource={data}
+        loading={rows.isFetching && !rows.data}
+        pagination={pagination()}
+        scroll={{ x: true }}
+      />
+    </div>
+  );
+}
