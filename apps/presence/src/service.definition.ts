@@ -4,6 +4,7 @@ import { PresenceCompanyRow } from './copies/entities/presence-company.entity';
 import { PresenceUser } from './copies/entities/presence-user.entity';
 import { CreateInbox1763800000000 } from './database/migrations/1763800000000-CreateInbox';
 import { CreatePresenceTables1764300000000 } from './database/migrations/1764300000000-CreatePresenceTables';
+import { IndexRecordsByUser1764400000000 } from './database/migrations/1764400000000-IndexRecordsByUser';
 import { DeviceScan } from './devices/entities/device-scan.entity';
 import { PresenceImage } from './devices/entities/presence-image.entity';
 import { PresenceAudit } from './records/entities/presence-audit.entity';
@@ -14,5 +15,5 @@ import { Schedule } from './schedules/entities/schedule.entity';
 export const definition: ServiceDefinition = {
   service: 'presence',
   entities: [ProcessedEvent, PresenceUser, PresenceCompanyRow, PresenceRecord, PresenceAudit, PresenceCommentRow, Schedule, DeviceScan, PresenceImage],
-  migrations: [CreateInbox1763800000000, CreatePresenceTables1764300000000],
+  migrations: [CreateInbox1763800000000, CreatePresenceTables1764300000000, IndexRecordsByUser1764400000000],
 };
