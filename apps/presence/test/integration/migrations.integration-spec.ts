@@ -38,13 +38,19 @@ describe('presence: migrations', () => {
     const source = createServiceDataSource({ schema: 'presence', url, entities: definition.entities, migrations: definition.migrations });
     await source.initialize();
     try {
-      expect(await migrateSchema(source, 'presence')).toEqual(['CreateInbox1763800000000', 'CreatePresenceTables1764300000000']);
+      expect(await migrateSchema(source, 'presence')).toEqual(['CreateInbox1763800000000', 'CreatePresenceTables1764300000000', 'IndexRecordsByUser1764400000000']);
+      const recordIndexes = async () =>
+        (await source.query<Array<{ indexdef: string }>>(`SELECT indexdef FROM pg_indexes WHERE schemaname = 'presence' AND indexname = 'ix_presence_records_user_start'`)).map((i) => i.indexdef);
+      expect(await recordIndexes()).toEqual([expect.stringContaining('(user_id, started_at)')]);
+
+      await source.undoLastMigration({ transaction: 'each' });
+      expect(await recordIndexes()).toEqual([expect.stringContaining('(company_id, user_id, started_at)')]);
       await source.undoLastMigration({ transaction: 'each' });
       expect(await source.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'presence' ORDER BY table_name`)).toEqual([
         { table_name: 'migrations' },
         { table_name: 'processed_events' },
       ]);
-      expect(await migrateSchema(source, 'presence')).toEqual(['CreatePresenceTables1764300000000']);
+      expect(await migrateSchema(source, 'presence')).toEqual(['CreatePresenceTables1764300000000', 'IndexRecordsByUser1764400000000']);
       const indexes = await source.query<Array<{ indexname: string }>>(`SELECT indexname FROM pg_indexes WHERE schemaname = 'presence' AND tablename = 'presence_records'`);
       expect(indexes.map((i) => i.indexname)).toContain('uq_presence_records_one_open');
     } finally {
