@@ -158,6 +158,8 @@ export interface Team {
   team_lead_user_id: number | null;
   kind: 'default' | 'deactivated' | 'regular';
   member_ids: number[];
+  /** Names of the lead and the members: team leads may not list users, yet see who is in their team. */
+  people: Array<{ id: number; full_name: string }>;
 }
 
 export const HOLIDAY_TYPES = ['public', 'ethnic', 'religious'] as const;

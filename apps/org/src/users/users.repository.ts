@@ -140,6 +140,13 @@ export class UsersRepository {
     return byTeam;
   }
 
+  /** Id → full name of the company's users among the ids. */
+  async namesOf(companyId: number, userIds: number[], em: EntityManager = this.dataSource.manager): Promise<Map<number, string>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await em.find(User, { select: { id: true, fullName: true }, where: { companyId, id: In(userIds) } });
+    return new Map(rows.map((u) => [u.id, u.fullName]));
+  }
+
   /** Returns false when no such user exists in the company. */
   async setAvatar(companyId: number, userId: number, avatar: Buffer, mime: ImageMime): Promise<boolean> {
     const result = await this.dataSource.manager.update(User, { companyId, id: userId }, { avatar, avatarMime: mime });

@@ -112,7 +112,7 @@ describe('org: what presence copies and asks', () => {
           const found = changesOf(watch.events, created.requestId);
           return found.length === 2 && found;
         });
-        expect(first.map((e) => [e.user_id, e.team_id])).toEqual([
+        expect([...first].sort((p, q) => p.user_id - q.user_id).map((e) => [e.user_id, e.team_id])).toEqual([
           [x.id, team.id],
           [y.id, team.id],
         ]);

@@ -129,7 +129,18 @@ describe('org: departments and teams', () => {
       const p1 = await createUser(org, adminOf(a), userForm(refsA));
       const p2 = await createUser(org, adminOf(a), userForm(refsA));
       const team = await org.call<Team>(ORG_ADMIN_RPC.createTeam, { name: 'Packers', team_lead_user_id: p1.id, member_ids: [p1.id, p2.id] }, adminOf(a));
-      expect(team).toEqual({ id: expect.any(Number), name: 'Packers', department_id: null, team_lead_user_id: p1.id, kind: 'regular', member_ids: [p1.id, p2.id] });
+      expect(team).toEqual({
+        id: expect.any(Number),
+        name: 'Packers',
+        department_id: null,
+        team_lead_user_id: p1.id,
+        kind: 'regular',
+        member_ids: [p1.id, p2.id],
+        people: [
+          { id: p1.id, full_name: p1.full_name },
+          { id: p2.id, full_name: p2.full_name },
+        ],
+      });
       const listed = await org.call<Page<Team>>(ORG_ADMIN_RPC.listTeams, { q: 'pack' }, adminOf(a));
       expect(listed.items).toEqual([team]);
       const kinds = await org.call<Page<Team>>(ORG_ADMIN_RPC.listTeams, { kind: 'deactivated' }, adminOf(a));

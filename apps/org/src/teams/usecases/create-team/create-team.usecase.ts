@@ -10,7 +10,7 @@ import { UserChangedPublisher } from '../../../users/user-changed.publisher';
 import { UsersRepository } from '../../../users/users.repository';
 import { parseTeamInput } from '../../domain/team-input';
 import { TeamChecks } from '../../team-checks';
-import { toTeamDto } from '../../team-views';
+import { peopleOf, toTeamDto } from '../../team-views';
 import { TeamsRepository } from '../../teams.repository';
 
 /**
@@ -44,8 +44,9 @@ export class CreateTeamUseCase {
           teamLeadUserId: input.team_lead_user_id as number,
         });
         await this.users.moveToTeam(em, actor.companyId, input.member_ids ?? [], row.id);
-        const members = await this.users.memberIdsByTeam(actor.companyId, [row.id], em);
-        return toTeamDto(row, members.get(row.id) ?? []);
+        const memberIds = (await this.users.memberIdsByTeam(actor.companyId, [row.id], em)).get(row.id) ?? [];
+        const names = await this.users.namesOf(actor.companyId, peopleOf([{ teamLeadUserId: row.teamLeadUserId, memberIds }]), em);
+        return toTeamDto(row, memberIds, names);
       });
     } catch (err) {
       if (isUniqueViolation(err, 'uq_teams_company_name')) throw new ValidationFailedError({ name: [ADMIN_ERRORS.nameTaken] });

@@ -5,7 +5,7 @@ import { optionalId } from '../../../common/domain/fields';
 import { readPageQuery, toPage } from '../../../common/domain/pagination';
 import type { TeamKind } from '../../../companies/domain/company-defaults';
 import { UsersRepository } from '../../../users/users.repository';
-import { toTeamDto } from '../../team-views';
+import { peopleOf, toTeamDto } from '../../team-views';
 import { TEAM_SORTS, TeamsRepository } from '../../teams.repository';
 
 const KINDS: readonly TeamKind[] = ['default', 'deactivated', 'regular'];
@@ -26,6 +26,8 @@ export class ListTeamsUseCase {
     throwIfInvalid(c);
     const [rows, total] = await this.teams.list(actor.companyId, { departmentId, kind }, page);
     const members = await this.users.memberIdsByTeam(actor.companyId, rows.map((t) => t.id));
-    return toPage(rows.map((t) => toTeamDto(t, members.get(t.id) ?? [])), total, page);
+    const withMembers = rows.map((t) => ({ team: t, memberIds: members.get(t.id) ?? [] }));
+    const names = await this.users.namesOf(actor.companyId, peopleOf(withMembers.map((m) => ({ teamLeadUserId: m.team.teamLeadUserId, memberIds: m.memberIds }))));
+    return toPage(withMembers.map((m) => toTeamDto(m.team, m.memberIds, names)), total, page);
   }
 }

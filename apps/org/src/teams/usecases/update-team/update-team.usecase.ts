@@ -14,7 +14,7 @@ import { UserChangedPublisher } from '../../../users/user-changed.publisher';
 import { UsersRepository } from '../../../users/users.repository';
 import { parseTeamInput, planMembership } from '../../domain/team-input';
 import { TeamChecks } from '../../team-checks';
-import { toTeamDto } from '../../team-views';
+import { peopleOf, toTeamDto } from '../../team-views';
 import { TeamsRepository } from '../../teams.repository';
 
 type TeamColumns = Partial<Pick<TeamRow, 'name' | 'departmentId' | 'teamLeadUserId'>>;
@@ -89,8 +89,10 @@ export class UpdateTeamUseCase {
           if (!fallback) throw new NotFoundError();
           await this.users.moveToTeam(em, actor.companyId, moves.leave, fallback.id);
         }
-        const members = await this.users.memberIdsByTeam(actor.companyId, [team.id], em);
-        return { team: toTeamDto({ ...team, ...columns }, members.get(team.id) ?? []), moved: [...moves.join, ...moves.leave] };
+        const saved = { ...team, ...columns };
+        const members = (await this.users.memberIdsByTeam(actor.companyId, [team.id], em)).get(team.id) ?? [];
+        const names = await this.users.namesOf(actor.companyId, peopleOf([{ teamLeadUserId: saved.teamLeadUserId, memberIds: members }]), em);
+        return { team: toTeamDto(saved, members, names), moved: [...moves.join, ...moves.leave] };
       });
     } catch (err) {
       if (isUniqueViolation(err, 'uq_teams_company_name')) throw new ValidationFailedError({ name: [ADMIN_ERRORS.nameTaken] });
