@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { CurrentPresence, MessageMeta } from '@presently/contracts';
 import { localDate } from '@presently/presence-rules';
+import { addDays } from '../common/domain/calendar-dates';
 import { rulesOf } from '../common/domain/user-rules';
 import { CopiesRepository } from '../copies/copies.repository';
 import type { Subject } from '../copies/org-directory';
-import type { FactsBook } from '../facts/domain/day-facts';
+import type { FactsBook, ScheduleSpanInput } from '../facts/domain/day-facts';
 import { DayFactsProvider } from '../facts/day-facts.provider';
 import { recordViews } from '../records/domain/presence-views';
 import type { PresenceRecord } from '../records/entities/presence-record.entity';
@@ -40,6 +41,7 @@ export class CurrentPresencePresenter {
   private book(subject: Subject, date: string, meta: MessageMeta): Promise<FactsBook> {
     const u = subject.user;
     return this.facts.book({
+      schedules: heldSchedules(subject, date),
       companyId: u.companyId,
       timezone: subject.settings.timezone,
       people: [{ userId: u.userId, nationalityId: u.nationalityId, religionId: u.religionId }],
@@ -49,4 +51,15 @@ export class CurrentPresencePresenter {
       strict: false,
     });
   }
+}
+
+/**
+ * The schedules the facts of a date need (dated the day before to the date), from those read with the
+ * user's copy when they cover those dates; undefined otherwise (then they are asked).
+ */
+function heldSchedules(subject: Subject, date: string): ScheduleSpanInput[] | undefined {
+  const held = subject.schedules;
+  const from = addDays(date, -1);
+  if (!held || held.companyId !== subject.user.companyId || from < held.from || date > held.to) return undefined;
+  return held.rows.filter((s) => s.date >= from && s.date <= date).map((s) => ({ userId: subject.user.userId, start: s.start, end: s.end, shiftName: s.shiftName }));
 }

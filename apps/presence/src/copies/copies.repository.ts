@@ -2,10 +2,19 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { CompanySettings, PresenceProfile } from '@presently/contracts';
+import { sqlInt, sqlText } from '../common/lean-transaction';
 import { rowsOf } from '../common/sql';
 import type { UserCore } from './domain/copy-payloads';
 import { PresenceCompanyRow } from './entities/presence-company.entity';
 import { PresenceUser } from './entities/presence-user.entity';
+
+/** A user's schedules dated from..to (yyyy-mm-dd, inclusive), read with the user's copy, by date. */
+export interface HeldSchedules {
+  companyId: number;
+  from: string;
+  to: string;
+  rows: Array<{ date: string; start: Date; end: Date; shiftName: string | null }>;
+}
 
 /** Which users of a company a screen lists (all filters optional). */
 export interface UserFilter {
@@ -89,22 +98,32 @@ export class CopiesRepository {
     return this.dataSource.manager.findOne(PresenceUser, { where: { companyId, qrCode } });
   }
 
-  findCompany(companyId: number): Promise<PresenceCompanyRow | null> {
-    return this.dataSource.manager.findOne(PresenceCompanyRow, { where: { companyId } });
-  }
-
-  /** The user and their company's settings in one round trip (the clocking path). */
-  async findUserWithCompany(userId: number): Promise<{ user: PresenceUser; settings: CompanySettings | null } | null> {
+  /** The user a QR code names in the company, with the company's settings when held, in one round trip (the scan path). */
+  async findUserByQrWithCompany(companyId: number, qrCode: string): Promise<{ user: PresenceUser; settings: CompanySettings | null } | null> {
     const rows = await this.dataSource.manager.query<Array<Record<string, unknown>>>(
       `SELECT u.*, c."settings" AS "company_settings"
          FROM "presence"."presence_users" u
          LEFT JOIN "presence"."presence_companies" c ON c."company_id" = u."company_id"
-        WHERE u."user_id" = $1`,
-      [userId],
+        WHERE u."company_id" = $1 AND u."qr_code" = $2`,
+      [companyId, qrCode],
     );
     const row = rows[0];
     if (!row) return null;
     return { user: userFromRow(row), settings: (row.company_settings as CompanySettings | null) ?? null };
+  }
+
+  findCompany(companyId: number): Promise<PresenceCompanyRow | null> {
+    return this.dataSource.manager.findOne(PresenceCompanyRow, { where: { companyId } });
+  }
+
+  /**
+   * The user and their company's settings in one round trip (the clocking path). With `schedulesDated`,
+   * the same round trip also reads the user's schedules dated within it (scoped by the user's company),
+   * so the clocking answer needs no query of its own for them.
+   */
+  async findUserWithCompany(userId: number, schedulesDated?: { from: string; to: string }): Promise<HeldUser | null> {
+    const rows = await this.dataSource.manager.query<Array<Record<string, unknown>>>(userWithCompanySql(userId, schedulesDated));
+    return rows[0] ? heldUserFromRow(rows[0], schedulesDated) : null;
   }
 
   /** Users of a company by the filters, by name. */
@@ -126,6 +145,61 @@ export class CopiesRepository {
     );
     return new Map(rows.map((r) => [r.user_id, r.full_name]));
   }
+}
+
+/** A user's copy with their company's settings (null when the company is not held) and, when asked, schedules. */
+export interface HeldUser {
+  user: PresenceUser;
+  settings: CompanySettings | null;
+  schedules?: HeldSchedules;
+}
+
+/**
+ * The statement of {@link CopiesRepository.findUserWithCompany} (values as literals, so it can also go
+ * into a lean transaction's round trip); its row is read by {@link heldUserFromRow}.
+ */
+export function userWithCompanySql(userId: number, schedulesDated?: { from: string; to: string }): string {
+  const schedules = schedulesDated
+    ? `, (SELECT COALESCE(json_agg(json_build_object('date', s."date"::text, 'start', s."starts_at", 'end', s."ends_at", 'shift', s."shift_name")
+                                     ORDER BY s."date"), '[]'::json)
+              FROM "presence"."schedules" s
+             WHERE s."company_id" = u."company_id" AND s."user_id" = u."user_id"
+               AND s."date" BETWEEN ${sqlText(isoDate(schedulesDated.from))}::date AND ${sqlText(isoDate(schedulesDated.to))}::date) AS "held_schedules"`
+    : '';
+  return `SELECT u.*, c."settings" AS "company_settings"${schedules}
+            FROM "presence"."presence_users" u
+            LEFT JOIN "presence"."presence_companies" c ON c."company_id" = u."company_id"
+           WHERE u."user_id" = ${sqlInt(userId)}`;
+}
+
+/** The user a QR code names in the company, with the company's settings (a row for {@link heldUserFromRow}). */
+export function userByQrWithCompanySql(companyId: number, qrCode: string): string {
+  return `SELECT u.*, c."settings" AS "company_settings"
+            FROM "presence"."presence_users" u
+            LEFT JOIN "presence"."presence_companies" c ON c."company_id" = u."company_id"
+           WHERE u."company_id" = ${sqlInt(companyId)} AND u."qr_code" = ${sqlText(qrCode)}`;
+}
+
+export function heldUserFromRow(row: Record<string, unknown>, schedulesDated?: { from: string; to: string }): HeldUser {
+  const user = userFromRow(row);
+  const settings = (row.company_settings as CompanySettings | null) ?? null;
+  if (!schedulesDated) return { user, settings };
+  const list = (row.held_schedules as Array<{ date: string; start: string; end: string; shift: string | null }> | null) ?? [];
+  return {
+    user,
+    settings,
+    schedules: {
+      companyId: user.companyId,
+      from: schedulesDated.from,
+      to: schedulesDated.to,
+      rows: list.map((s) => ({ date: s.date, start: new Date(s.start), end: new Date(s.end), shiftName: s.shift ?? null })),
+    },
+  };
+}
+
+function isoDate(date: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new TypeError(`not a date: ${date}`);
+  return date;
 }
 
 /** A presence_users row read by raw SQL, as the entity. */

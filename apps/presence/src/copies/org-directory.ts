@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { type Actor, type CompanySettings, type MessageMeta, PRESENCE_ERRORS } from '@presently/contracts';
 import { NotFoundError } from '@presently/messaging';
 import { OrgClient } from '../peers/org.client';
-import { CopiesRepository } from './copies.repository';
+import { CopiesRepository, type HeldSchedules, type HeldUser } from './copies.repository';
 import { parseCompanySettings, parseProfile } from './domain/copy-payloads';
 import type { PresenceUser } from './entities/presence-user.entity';
 
@@ -12,6 +12,8 @@ import type { PresenceUser } from './entities/presence-user.entity';
 export interface Subject {
   user: PresenceUser;
   settings: CompanySettings;
+  /** The user's schedules of some dates, when asked for with the user (the clocking path). */
+  schedules?: HeldSchedules;
 }
 
 /**
@@ -28,12 +30,24 @@ export class OrgDirectory {
   ) {}
 
   /** The acting user and their company (one indexed read when both are held). */
-  async subject(actor: Actor, meta: MessageMeta): Promise<Subject> {
-    const held = await this.copies.findUserWithCompany(actor.userId);
-    const user = held && held.user.companyId === actor.companyId ? held.user : await this.user(actor.companyId, actor.userId, meta);
+  async subject(actor: Actor, meta: MessageMeta, schedulesDated?: { from: string; to: string }): Promise<Subject> {
+    return this.subjectFrom(actor, meta, await this.copies.findUserWithCompany(actor.userId, schedulesDated));
+  }
+
+  /** The subject from the copy read of the actor (findUserWithCompany), when it is complete: held in the actor's company with its settings. */
+  static heldSubject(actor: Actor, held: HeldUser | null): Subject | null {
+    if (!held || held.user.companyId !== actor.companyId || !held.settings) return null;
+    return held.schedules ? { user: held.user, settings: held.settings, schedules: held.schedules } : { user: held.user, settings: held.settings };
+  }
+
+  /** The subject from the copy read of the actor, asking org what is missing. */
+  async subjectFrom(actor: Actor, meta: MessageMeta, held: HeldUser | null): Promise<Subject> {
+    const inCompany = held !== null && held.user.companyId === actor.companyId;
+    const user = inCompany ? held.user : await this.user(actor.companyId, actor.userId, meta);
     if (!user) throw new NotFoundError(PRESENCE_ERRORS.userNotFound);
-    const settings = held?.settings && held.user.companyId === actor.companyId ? held.settings : await this.settings(actor.companyId, meta);
-    return { user, settings };
+    const settings = inCompany && held.settings ? held.settings : await this.settings(actor.companyId, meta);
+    // Schedules read with a copy of another company (or none) are not this user's here: asked again when needed.
+    return inCompany && held.schedules ? { user, settings, schedules: held.schedules } : { user, settings };
   }
 
   /** A user of the company, or null when org does not know them there. */
@@ -48,6 +62,20 @@ export class OrgDirectory {
     const held = await this.copies.findUserByQr(companyId, qrCode);
     if (held) return held;
     return this.fetchUser({ company_id: companyId, qr_code: qrCode }, meta);
+  }
+
+  /**
+   * The user a QR code belongs to in the company (null: none) and, read in the same round trip when
+   * held, the company's settings; `settings` asks them (company_not_found 404 when org does not know it).
+   */
+  async scanSubject(companyId: number, qrCode: string, meta: MessageMeta): Promise<{ user: PresenceUser; settings: () => Promise<CompanySettings> } | null> {
+    const held = await this.copies.findUserByQrWithCompany(companyId, qrCode);
+    if (held) {
+      const settings = held.settings;
+      return { user: held.user, settings: () => (settings ? Promise.resolve(settings) : this.settings(companyId, meta)) };
+    }
+    const user = await this.fetchUser({ company_id: companyId, qr_code: qrCode }, meta);
+    return user ? { user, settings: () => this.settings(companyId, meta) } : null;
   }
 
   /** The company's settings; company_not_found (404) when org does not know it. */

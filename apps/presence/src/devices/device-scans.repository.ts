@@ -2,13 +2,30 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { DeviceScanResult } from '@presently/contracts';
+import { sqlInt, sqlOrNull, sqlText, sqlTime } from '../common/lean-transaction';
 import type { ScanImageMime } from './domain/scan-image';
 import { PresenceImage } from './entities/presence-image.entity';
 
 /** Device scans (one per device and scan id) and the images that came with them. */
 @Injectable()
 export class DeviceScansRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(@InjectDataSource() readonly dataSource: DataSource) {}
+
+  /** findResult as a statement of a lean transaction (common/lean-transaction.ts). */
+  findResultSql(deviceId: number, scanId: string): string {
+    return `SELECT "result" FROM "presence"."device_scans" WHERE "device_id" = ${sqlInt(deviceId)} AND "scan_id" = ${sqlText(scanId)}`;
+  }
+
+  /**
+   * claim and complete in one statement, for a lean transaction: the scan row as complete is inserted
+   * after the record was written; a scan id taken before fails it with uq_device_scans_device_scan.
+   * `recordId` a number, or a SQL expression naming it (the record inserted by the same statement).
+   */
+  insertCompleteSql(s: { companyId: number; deviceId: number; gateId: number; scanId: string; userId: number; at: Date }, recordId: string, result: DeviceScanResult): string {
+    return `INSERT INTO "presence"."device_scans" ("company_id", "device_id", "gate_id", "scan_id", "user_id", "action", "at", "record_id", "result")
+       SELECT ${sqlInt(s.companyId)}, ${sqlInt(s.deviceId)}, ${sqlInt(s.gateId)}, ${sqlText(s.scanId)}, ${sqlInt(s.userId)}, ${sqlText(result.action)}, ${sqlTime(s.at)},
+              ${recordId}, ${sqlOrNull(JSON.stringify(result), sqlText)}::jsonb`;
+  }
 
   async findResult(deviceId: number, scanId: string): Promise<DeviceScanResult | null | undefined> {
     const rows = await this.dataSource.manager.query<Array<{ result: DeviceScanResult | null }>>(

@@ -4,7 +4,7 @@ import { previousDate } from '@presently/presence-rules';
 import { AbsenceClient } from '../peers/absence.client';
 import { OrgClient } from '../peers/org.client';
 import { SchedulesRepository } from '../schedules/schedules.repository';
-import { FactsBook, type FactsPerson } from './domain/day-facts';
+import { FactsBook, type FactsPerson, type ScheduleSpanInput } from './domain/day-facts';
 import { chunks, MAX_USERS_PER_QUESTION, windowsBetween, windowsOf } from './domain/windows';
 
 export interface FactsRequest {
@@ -23,6 +23,11 @@ export interface FactsRequest {
    * counts as nothing, and recent answers are reused for a while.
    */
   strict: boolean;
+  /**
+   * The people's schedules dated from the day before `from` to `to`, when already read (the clocking
+   * path reads them with the user's copy): then they are not asked again.
+   */
+  schedules?: ScheduleSpanInput[];
 }
 
 const TTL_MS = 30_000;
@@ -74,15 +79,12 @@ export class DayFactsProvider {
       this.holidaysOf(req),
       this.calendarOf(req, userIds),
       // A schedule of the day before may run into the first day (a night shift).
-      this.schedules.forUsers(req.companyId, userIds, previousDate(req.from), req.to),
+      req.schedules ??
+        this.schedules
+          .forUsers(req.companyId, userIds, previousDate(req.from), req.to)
+          .then((list) => list.map((s) => ({ userId: s.userId, start: s.startsAt, end: s.endsAt, shiftName: s.shiftName }))),
     ]);
-    return new FactsBook({
-      timezone: req.timezone,
-      people: req.people,
-      holidays,
-      calendar,
-      schedules: schedules.map((s) => ({ userId: s.userId, start: s.startsAt, end: s.endsAt, shiftName: s.shiftName })),
-    });
+    return new FactsBook({ timezone: req.timezone, people: req.people, holidays, calendar, schedules });
   }
 
   private async holidaysOf(req: FactsRequest): Promise<Holiday[]> {

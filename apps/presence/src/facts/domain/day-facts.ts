@@ -74,8 +74,10 @@ export class FactsBook {
 
   /** The user's scheduled spans that overlap the local date. */
   scheduleOf(userId: number, date: string): ScheduledSpan[] {
+    const spans = this.spans.get(userId);
+    if (!spans) return []; // nothing scheduled: the day's bounds need not be computed
     const { start, end } = dayBounds(date, this.input.timezone);
-    return (this.spans.get(userId) ?? [])
+    return spans
       .filter((s) => s.start < end && s.end > start)
       .sort((a, b) => a.start.getTime() - b.start.getTime())
       .map((s) => ({ start: s.start, end: s.end, shiftName: s.shiftName }));

@@ -1,0 +1,132 @@
+import { type DataSource, QueryFailedError, type QueryRunner } from 'typeorm';
+
+type Row = Record<string, unknown>;
+
+/** The part of node-postgres' client a lean transaction uses (the connection under TypeORM's query runner). */
+interface PgClient {
+  query(text: string): Promise<{ rows: Row[] } | Array<{ rows: Row[] }>>;
+}
+
+/**
+ * A transaction on one pooled connection whose statements go to PostgreSQL in as few round trips as
+ * possible: several statements per message (the simple query protocol runs them in order, each with
+ * its own snapshot, so a read after a lock sees what the lock holder committed), `BEGIN` sent with the
+ * first ones and `COMMIT` with the last ones. Values are written into the statements as literals
+ * built by {@link sqlInt}, {@link sqlText} and {@link sqlTime} only — never user text as it came.
+ *
+ * The hot paths (clocking, scans) use it: the per-message cost (a write to the socket, a wake-up of
+ * the PostgreSQL backend) was most of their database time. Work the hot path does not cover runs
+ * through `manager` (TypeORM on the same connection, inside the same transaction).
+ */
+export class LeanTransaction {
+  private done = false;
+
+  private constructor(
+    private readonly runner: QueryRunner,
+    private readonly client: PgClient,
+  ) {}
+
+  /** Opens the transaction with the given statements; answers their rows, one list per statement. */
+  static async begin(dataSource: DataSource, statements: string[]): Promise<{ tx: LeanTransaction; results: Row[][] }> {
+    const runner = dataSource.createQueryRunner();
+    let client: PgClient;
+    try {
+      client = (await runner.connect()) as PgClient;
+    } catch (err) {
+      await runner.release();
+      throw err;
+    }
+    const tx = new LeanTransaction(runner, client);
+    try {
+      const results = await tx.send(['BEGIN', ...statements]);
+      // TypeORM work on `manager` must not open (and commit) a transaction of its own inside this one.
+      (runner as { isTransactionActive: boolean }).isTransactionActive = true;
+      return { tx, results: results.slice(1) };
+    } catch (err) {
+      await tx.rollback();
+      throw err;
+    }
+  }
+
+  /** TypeORM's manager on the transaction's connection (for work outside the hot path). */
+  get manager() {
+    return this.runner.manager;
+  }
+
+  /** Runs statements within the transaction; on a failure the transaction is rolled back and released. */
+  async run(statements: string[]): Promise<Row[][]> {
+    try {
+      return await this.send(statements);
+    } catch (err) {
+      await this.rollback();
+      throw err;
+    }
+  }
+
+  /** Runs the last statements and commits, in one round trip; releases the connection. */
+  async commit(statements: string[] = []): Promise<Row[][]> {
+    try {
+      const results = await this.send([...statements, 'COMMIT']);
+      this.finish();
+      return results.slice(0, statements.length);
+    } catch (err) {
+      await this.rollback();
+      throw err;
+    }
+  }
+
+  /** Rolls back and releases the connection (a connection that cannot roll back is discarded, not pooled). */
+  async rollback(): Promise<void> {
+    if (this.done) return;
+    try {
+      await this.client.query('ROLLBACK');
+      this.finish();
+    } catch (err) {
+      this.finish(err instanceof Error ? err : new Error(String(err)));
+    }
+  }
+
+  private finish(err?: Error): void {
+    if (this.done) return;
+    this.done = true;
+    (this.runner as { isTransactionActive: boolean }).isTransactionActive = false;
+    const runner = this.runner as QueryRunner & { releasePostgresConnection?: (err?: Error) => Promise<void> };
+    if (err && runner.releasePostgresConnection) void runner.releasePostgresConnection(err);
+    else void runner.release();
+  }
+
+  private async send(statements: string[]): Promise<Row[][]> {
+    const text = statements.join(';\n');
+    let answer: { rows: Row[] } | Array<{ rows: Row[] }>;
+    try {
+      answer = await this.client.query(text);
+    } catch (err) {
+      // As TypeORM reports it, so the same checks (isUniqueViolation) and filters apply.
+      throw new QueryFailedError(text, [], err as Error);
+    }
+    return (Array.isArray(answer) ? answer : [answer]).map((r) => r.rows ?? []);
+  }
+}
+
+/** An integer as a SQL literal (anything else is refused). */
+export function sqlInt(n: number): string {
+  if (!Number.isSafeInteger(n)) throw new TypeError(`not an integer: ${String(n)}`);
+  return String(n);
+}
+
+/** A string as a SQL literal (standard_conforming_strings: quotes doubled; a backslash makes it E'…'). */
+export function sqlText(s: string): string {
+  if (s.includes('\0')) throw new TypeError('NUL in a SQL literal');
+  const quoted = `'${s.replace(/'/g, "''")}'`;
+  return s.includes('\\') ? ` E${quoted.replace(/\\/g, '\\\\')}` : quoted;
+}
+
+/** An instant as a timestamptz literal. */
+export function sqlTime(d: Date): string {
+  const t = d.getTime();
+  if (!Number.isFinite(t)) throw new TypeError('invalid date');
+  return `'${d.toISOString()}'::timestamptz`;
+}
+
+/** A nullable value as a literal. */
+export const sqlOrNull = <T>(v: T | null | undefined, f: (v: T) => string): string => (v === null || v === undefined ? 'NULL' : f(v));
