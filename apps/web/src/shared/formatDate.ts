@@ -9,7 +9,8 @@ export interface FormatOptions {
   timeZone?: string;
 }
 
-interface DateParts {
+/** A date's calendar day and wall-clock time (24 h) in a zone. */
+export interface DateParts {
   day: number;
   month: number;
   year: number;
@@ -23,7 +24,8 @@ function toDate(input: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function partsOf(date: Date, timeZone: string | undefined): DateParts {
+/** The day and time of `date` on the wall clocks of `timeZone` (the browser's zone when omitted). */
+export function partsOf(date: Date, timeZone: string | undefined): DateParts {
   const formatter = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     year: 'numeric',

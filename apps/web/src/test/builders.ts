@@ -1,3 +1,4 @@
+import type { UserDetails } from '@presently/contracts';
 import type { RootState } from '../app/store';
 import { initialSessionState, type SessionState } from '../features/auth/sessionSlice';
 import type { SessionUser } from '../features/auth/types';
@@ -25,5 +26,32 @@ export function stateFor(user: SessionUser | null, language: LanguageCode = 'gb'
   return {
     session: user ? { ...initialSessionState, token: 'test-token', user, logged: true, ...session } : initialSessionState,
     language: { code: language },
+  };
+}
+
+/** A user as `GET /api/users/:id` answers: Ana Petrova (id 7), an active employee, with `overrides`. */
+export function buildUserDetails(overrides: Partial<UserDetails> = {}): UserDetails {
+  return {
+    id: 7,
+    email: 'ana@example.com',
+    full_name: 'Ana Petrova',
+    full_name_in_documents: 'Ana Petrova',
+    job_position: 'Accountant',
+    job_position_in_documents: 'Accountant',
+    birthday: '1990-03-14',
+    phone: null,
+    nationality_id: 3,
+    religion_id: 4,
+    country_code: 'MK',
+    employment_start_date: '2021-09-01',
+    employment_end_date: null,
+    role_id: 4,
+    department_id: 1,
+    team_id: 2,
+    status: 'active',
+    user_color: '#2786fb',
+    qr_code: null,
+    avatar_url: null,
+    ...overrides,
   };
 }

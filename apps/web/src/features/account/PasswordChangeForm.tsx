@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
 import { passwordRule, showFieldErrors } from '../../shared/formErrors';
-import { PasswordRulesText } from '../auth/PasswordRulesText';
+import { NewPasswordFields } from '../auth/NewPasswordFields';
 
 export interface PasswordValues {
   old_password: string;
@@ -62,23 +62,7 @@ export function PasswordChangeForm({ requireOld, onSubmit, onSuccess, submitLabe
           <Input.Password autoComplete="current-password" />
         </Form.Item>
       )}
-      <Form.Item
-        label={t('password.new')}
-        name="password"
-        dependencies={requireOld ? ['old_password'] : []}
-        rules={[passwordRule('password', requireOld)]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        label={t('password.repeat')}
-        name="password_confirmation"
-        dependencies={['password']}
-        rules={[passwordRule('password_confirmation', requireOld)]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <PasswordRulesText />
+      <NewPasswordFields passwordLabel={t('password.new')} confirmationLabel={t('password.repeat')} requireOld={requireOld} />
       <Button type="primary" htmlType="submit" loading={busy}>
         {submitLabel}
       </Button>

@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
-import { passwordRule, showFieldErrors } from '../../shared/formErrors';
+import { showFieldErrors } from '../../shared/formErrors';
 import { formatCountdown, useCountdown } from '../../shared/useCountdown';
 import { toServerLanguage } from '../language/languages';
 import { selectLanguage } from '../language/languageSlice';
 import { useForgotPasswordMutation, useResetPasswordMutation } from './authApi';
-import { PasswordRulesText } from './PasswordRulesText';
+import { EmailField } from './EmailField';
+import { NewPasswordFields } from './NewPasswordFields';
 
 interface ForgotPasswordPanelProps {
   /** Pre-filled from the login form. */
@@ -82,16 +83,7 @@ export function ForgotPasswordPanel({ initialEmail = '', onBack, onDone }: Forgo
         <Typography.Title level={3}>{t('forgot.heading')}</Typography.Title>
         <Typography.Paragraph>{t('forgot.body')}</Typography.Paragraph>
         {forgotState.error && <Alert type="error" showIcon className="form-error" message={buildErrorMessage(forgotState.error)} />}
-        <Form.Item
-          label={t('login.email')}
-          name="email"
-          rules={[
-            { required: true, whitespace: true, message: t('login.emailRequired') },
-            { type: 'email', message: t('login.emailInvalid') },
-          ]}
-        >
-          <Input type="email" autoComplete="username" autoFocus />
-        </Form.Item>
+        <EmailField label={t('login.email')} requiredMessage={t('login.emailRequired')} invalidMessage={t('login.emailInvalid')} autoComplete="username" autoFocus />
         <Button type="primary" htmlType="submit" block loading={forgotState.isLoading}>
           {t('forgot.submit')}
         </Button>
@@ -130,18 +122,7 @@ export function ForgotPasswordPanel({ initialEmail = '', onBack, onDone }: Forgo
       <Form.Item label={t('reset.code')} name="code" rules={[{ required: true, whitespace: true, message: t('reset.codeRequired') }]}>
         <Input autoComplete="one-time-code" inputMode="numeric" autoFocus />
       </Form.Item>
-      <Form.Item label={t('reset.password')} name="password" rules={[passwordRule('password', false)]}>
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        label={t('reset.confirmation')}
-        name="password_confirmation"
-        dependencies={['password']}
-        rules={[passwordRule('password_confirmation', false)]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <PasswordRulesText />
+      <NewPasswordFields passwordLabel={t('reset.password')} confirmationLabel={t('reset.confirmation')} />
       <Button type="primary" htmlType="submit" block loading={resetState.isLoading} disabled={expired}>
         {t('reset.submit')}
       </Button>

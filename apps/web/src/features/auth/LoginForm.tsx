@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
 import { isSessionGranted, useLoginMutation, type LoginRequest } from './authApi';
+import { EmailField } from './EmailField';
 import { useFinishLogin } from './useFinishLogin';
 
 /** Spec section 5: at most 30 characters at login. */
@@ -52,16 +53,7 @@ export function LoginForm({ onTwoFactorRequired, onForgotPassword, initialEmail 
       {error ? (
         <Alert type="error" showIcon className="form-error" data-testid="login-error" message={buildErrorMessage(error)} />
       ) : null}
-      <Form.Item
-        label={t('login.email')}
-        name="email"
-        rules={[
-          { required: true, whitespace: true, message: t('login.emailRequired') },
-          { type: 'email', message: t('login.emailInvalid') },
-        ]}
-      >
-        <Input type="email" autoComplete="username" autoFocus />
-      </Form.Item>
+      <EmailField label={t('login.email')} requiredMessage={t('login.emailRequired')} invalidMessage={t('login.emailInvalid')} autoComplete="username" autoFocus />
       <Form.Item
         label={t('login.password')}
         name="password"

@@ -1,10 +1,10 @@
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
-import { passwordRule, showFieldErrors } from '../../shared/formErrors';
+import { showFieldErrors } from '../../shared/formErrors';
 import { useSetPasswordWithTokenMutation } from './authApi';
-import { PasswordRulesText } from './PasswordRulesText';
+import { NewPasswordFields } from './NewPasswordFields';
 
 interface SetPasswordValues {
   password: string;
@@ -53,18 +53,7 @@ export function SetPasswordWithTokenForm({ token, onDone, onBack }: SetPasswordW
       <Typography.Title level={3}>{t('setPassword.heading')}</Typography.Title>
       <Typography.Paragraph>{t('setPassword.body')}</Typography.Paragraph>
       {formError ? <Alert type="error" showIcon className="form-error" data-testid="set-password-error" message={buildErrorMessage(formError)} /> : null}
-      <Form.Item label={t('setPassword.password')} name="password" rules={[passwordRule('password', false)]}>
-        <Input.Password autoComplete="new-password" autoFocus />
-      </Form.Item>
-      <Form.Item
-        label={t('setPassword.confirmation')}
-        name="password_confirmation"
-        dependencies={['password']}
-        rules={[passwordRule('password_confirmation', false)]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <PasswordRulesText />
+      <NewPasswordFields passwordLabel={t('setPassword.password')} confirmationLabel={t('setPassword.confirmation')} autoFocus />
       <Button type="primary" htmlType="submit" block loading={isLoading}>
         {t('setPassword.submit')}
       </Button>

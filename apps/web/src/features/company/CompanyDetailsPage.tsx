@@ -1,14 +1,13 @@
-import { UploadOutlined } from '@ant-design/icons';
 import type { CompanyDetails } from '@presently/contracts';
-import { Alert, App, Button, Card, Col, Form, Image, Input, Row, Select, Skeleton, Typography, Upload } from 'antd';
+import { Alert, App, Button, Card, Col, Form, Image, Input, Row, Select, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
-import { translateErrorKey } from '../../shared/formErrors';
 import { LoadError } from '../admin/adminUi';
 import { UserSelect } from '../admin/directory';
 import { showServerErrors } from '../admin/serverErrors';
-import { avatarProblem, useGetCountriesQuery } from '../profile/profileApi';
+import { ImageUpload } from '../profile/ImageUpload';
+import { useGetCountriesQuery } from '../profile/profileApi';
 import { PageHeading } from '../shell/PageHeading';
 import {
   useGetCompanyDetailsQuery,
@@ -19,7 +18,6 @@ import {
 } from './companyApi';
 
 const FIELDS = ['name', 'address', 'city', 'country', 'tax_number', 'general_manager_user_id'] as const;
-const LOGO_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
 /** The gateway's limit (250 for the name, 255 elsewhere in org). */
 const MAX_NAME = 250;
 const MAX_TEXT = 255;
@@ -129,23 +127,6 @@ function LogoCard({ details }: { details: CompanyDetails }) {
   const { message } = App.useApp();
   const logo = useGetCompanyLogoQuery(undefined, { skip: !details.logo_url });
   const [upload, { isLoading }] = useUploadCompanyLogoMutation();
-  const [problem, setProblem] = useState<unknown>(null);
-
-  const send = async (file: File) => {
-    setProblem(null);
-    // The same rule as avatars (spec section 5: images are JPEG, JPG or PNG of at most 1 MB).
-    const localProblem = avatarProblem(file);
-    if (localProblem) {
-      setProblem({ error: localProblem });
-      return;
-    }
-    const result = await upload(file);
-    if ('error' in result) {
-      setProblem(result.error);
-      return;
-    }
-    void message.success(t('logo.uploaded'));
-  };
 
   return (
     <Card title={t('logo.title')} data-testid="company-logo">
@@ -156,23 +137,15 @@ function LogoCard({ details }: { details: CompanyDetails }) {
           <Typography.Text type="secondary">{t('logo.none')}</Typography.Text>
         )}
       </div>
-      <Upload
-        accept={LOGO_ACCEPT}
-        showUploadList={false}
-        maxCount={1}
-        beforeUpload={(file) => {
-          void send(file);
-          return Upload.LIST_IGNORE; // our own call sends it, with the session
-        }}
-      >
-        <Button icon={<UploadOutlined />} loading={isLoading}>
-          {t('logo.upload')}
-        </Button>
-      </Upload>
-      <Typography.Paragraph type="secondary" className="profile__avatar-hint">
-        {t('logo.hint')}
-      </Typography.Paragraph>
-      {problem ? <Alert type="error" showIcon data-testid="logo-error" message={buildErrorMessage(problem, translateErrorKey)} /> : null}
+      {/* The same rule as avatars (spec section 5: images are JPEG, JPG or PNG of at most 1 MB). */}
+      <ImageUpload
+        upload={upload}
+        loading={isLoading}
+        buttonLabel={t('logo.upload')}
+        hint={t('logo.hint')}
+        errorTestId="logo-error"
+        onUploaded={() => void message.success(t('logo.uploaded'))}
+      />
     </Card>
   );
 }

@@ -1,16 +1,16 @@
-import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
+import { CopyOutlined } from '@ant-design/icons';
 import type { Device, Gate, RegisteredDevice } from '@presently/contracts';
-import { Alert, App, Button, Drawer, Form, Input, Modal, Space, Switch, Table, Tag, Typography, type TableProps } from 'antd';
+import { Alert, App, Button, Drawer, Form, Input, Modal, Space, Switch, Tag, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
 import { formatDateTime } from '../../shared/formatDate';
 import { selectCurrentUser } from '../auth/sessionSlice';
-import { LoadError, useActionFeedback, useConfirm, useTablePagination } from '../admin/adminUi';
+import { useActionFeedback, useConfirm, useTablePagination } from '../admin/adminUi';
+import { crudTexts, NameField, PageTitleWithAdd, QueryTable, useCrudTable } from '../admin/crud';
 import { FormDialog } from '../admin/FormDialog';
 import { showServerErrors } from '../admin/serverErrors';
-import { PageHeading } from '../shell/PageHeading';
 import {
   useCreateGateMutation,
   useDeleteGateMutation,
@@ -22,25 +22,18 @@ import {
   type GateInput,
 } from './gatesApi';
 
-const MAX_NAME = 255;
+const TEXTS = crudTexts('gates');
 
 /** `/gates` (roles 1 and 7): gates, and in a drawer each gate's devices (register, revoke). */
 export function GatesPage() {
   const { t } = useTranslation('admin');
-  const pagination = useTablePagination();
-  const confirm = useConfirm();
-  const feedback = useActionFeedback();
   const gates = useListGatesQuery(undefined, { refetchOnMountOrArgChange: true });
   const [create] = useCreateGateMutation();
   const [update] = useUpdateGateMutation();
   const [remove] = useDeleteGateMutation();
-  const [editing, setEditing] = useState<Gate | 'new' | null>(null);
+  const crud = useCrudTable<Gate>({ texts: TEXTS, remove: (gate) => remove(gate.id) });
+  const { editing } = crud;
   const [devicesOf, setDevicesOf] = useState<Gate | null>(null);
-
-  const onDelete = async (gate: Gate) => {
-    const ok = await confirm({ title: t('gates.deleteTitle'), content: t('gates.deleteBody', { name: gate.name }), okText: t('actions.delete') });
-    if (ok) feedback(await remove(gate.id), t('gates.deleted', { name: gate.name }));
-  };
 
   const columns: TableProps<Gate>['columns'] = [
     { key: 'name', dataIndex: 'name', title: t('gates.name'), sorter: (a, b) => a.name.localeCompare(b.name) },
@@ -51,58 +44,32 @@ export function GatesPage() {
       render: (active: boolean) => <Tag color={active ? 'green' : 'default'}>{active ? t('gates.active') : t('gates.inactive')}</Tag>,
     },
     { key: 'devices', dataIndex: 'device_count', title: t('gates.deviceCount') },
-    {
-      key: 'actions',
-      title: t('actions.title'),
-      render: (_value, gate) => (
-        <Space size={0} wrap>
-          <Button type="link" size="small" onClick={() => setDevicesOf(gate)}>
-            {t('gates.devices')}
-          </Button>
-          <Button type="link" size="small" onClick={() => setEditing(gate)}>
-            {t('actions.edit')}
-          </Button>
-          <Button type="link" size="small" danger onClick={() => void onDelete(gate)}>
-            {t('actions.delete')}
-          </Button>
-        </Space>
+    crud.actionsColumn({
+      wrap: true,
+      before: (gate) => (
+        <Button type="link" size="small" onClick={() => setDevicesOf(gate)}>
+          {t('gates.devices')}
+        </Button>
       ),
-    },
+    }),
   ];
 
   return (
     <section className="page" data-testid="gates-page">
-      <div className="page-title-row">
-        <PageHeading titleKey="gates" />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-          {t('gates.add')}
-        </Button>
-      </div>
-      {gates.error ? <LoadError error={gates.error} /> : null}
-      <Table<Gate> rowKey="id" columns={columns} dataSource={gates.data ?? []} loading={gates.isFetching} pagination={pagination()} scroll={{ x: true }} />
+      <PageTitleWithAdd titleKey="gates" addLabel={crud.addLabel} onAdd={() => crud.setEditing('new')} />
+      <QueryTable<Gate> query={gates} columns={columns} pagination={crud.pagination()} scroll={{ x: true }} />
       {editing && (
         <FormDialog<GateInput>
+          {...crud.dialogProps}
           testId="gate-dialog"
-          title={editing === 'new' ? t('gates.add') : t('gates.edit')}
           initialValues={editing === 'new' ? { name: '', active: true } : { name: editing.name, active: editing.active }}
           serverFields={['name', 'active']}
-          successMessage={t('saved')}
-          onClose={() => setEditing(null)}
           onSubmit={(values) => {
             const input = { name: values.name.trim(), active: values.active !== false };
             return editing === 'new' ? create(input) : update({ id: editing.id, input });
           }}
         >
-          <Form.Item
-            label={t('gates.name')}
-            name="name"
-            rules={[
-              { required: true, whitespace: true, message: t('errors:field_required') },
-              { max: MAX_NAME, message: t('errors:max_255_characters') },
-            ]}
-          >
-            <Input />
-          </Form.Item>
+          <NameField label={t('gates.name')} />
           <Form.Item label={t('gates.active')} name="active" valuePropName="checked">
             <Switch />
           </Form.Item>
@@ -168,23 +135,13 @@ function DevicesDrawer({ gate, onClose }: { gate: Gate; onClose: () => void }) {
   return (
     <Drawer open width={720} title={t('devices.title', { gate: gate.name })} onClose={onClose} destroyOnHidden data-testid="devices-drawer">
       <Form<{ name: string }> form={form} name="register-device" layout="inline" onFinish={(values) => void onRegister(values)} className="inline-form" data-testid="register-device-form">
-        <Form.Item
-          label={t('devices.name')}
-          name="name"
-          rules={[
-            { required: true, whitespace: true, message: t('errors:field_required') },
-            { max: MAX_NAME, message: t('errors:max_255_characters') },
-          ]}
-        >
-          <Input />
-        </Form.Item>
+        <NameField label={t('devices.name')} />
         <Button type="primary" htmlType="submit" loading={registerState.isLoading}>
           {t('devices.register')}
         </Button>
       </Form>
       {formError ? <Alert type="error" showIcon className="form-error" message={buildErrorMessage(formError)} /> : null}
-      {devices.error ? <LoadError error={devices.error} /> : null}
-      <Table<Device> rowKey="id" size="small" columns={columns} dataSource={devices.data ?? []} loading={devices.isFetching} pagination={pagination({ defaultPageSize: 10 })} />
+      <QueryTable<Device> query={devices} size="small" columns={columns} pagination={pagination({ defaultPageSize: 10 })} />
       {registered && <DeviceKeyDialog device={registered} onClose={() => setRegistered(null)} />}
     </Drawer>
   );

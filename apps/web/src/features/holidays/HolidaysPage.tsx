@@ -1,10 +1,11 @@
-import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
+import { CopyOutlined } from '@ant-design/icons';
 import { HOLIDAY_TYPES, type Holiday } from '@presently/contracts';
-import { Button, DatePicker, Form, Input, Select, Space, Switch, Table, Tag, type TableProps } from 'antd';
+import { Button, DatePicker, Form, Select, Space, Switch, Tag, type TableProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorKeyOf, hasStatus, LoadError, useActionFeedback, useConfirm, useTablePagination } from '../admin/adminUi';
+import { errorKeyOf, hasStatus, useActionFeedback, useConfirm } from '../admin/adminUi';
+import { AddButton, crudTexts, NameField, QueryTable, useCrudTable } from '../admin/crud';
 import { DATE_FORMAT, dayOf, formatDay, isoDayOf } from '../admin/dates';
 import { FormDialog } from '../admin/FormDialog';
 import { useListCatalogueQuery } from '../lists/listsApi';
@@ -22,7 +23,7 @@ interface HolidayFormValues extends Omit<HolidayInput, 'date'> {
   date: Dayjs | null;
 }
 
-const MAX_TEXT = 255;
+const TEXTS = crudTexts('holidays');
 /** Years offered by the year picker, around the current one. */
 const YEARS_BACK = 10;
 const YEARS_AHEAD = 5;
@@ -37,7 +38,6 @@ export function HolidaysPage() {
   const { t } = useTranslation('admin');
   const currentYear = new Date().getFullYear();
   const [year, setYear] = useState(currentYear);
-  const pagination = useTablePagination();
   const confirm = useConfirm();
   const feedback = useActionFeedback();
   const holidays = useListHolidaysQuery(year, { refetchOnMountOrArgChange: true });
@@ -47,7 +47,21 @@ export function HolidaysPage() {
   const [update] = useUpdateHolidayMutation();
   const [remove] = useDeleteHolidayMutation();
   const [copy, copyState] = useCopyHolidaysMutation();
-  const [editing, setEditing] = useState<Holiday | 'new' | null>(null);
+  const crud = useCrudTable<Holiday>({
+    texts: TEXTS,
+    nameOf: (holiday) => `${formatDay(holiday.date)} ${holiday.description}`,
+    remove: async (holiday) => {
+      const result = await remove({ id: holiday.id });
+      if (!('error' in result && hasStatus(result.error, 409) && errorKeyOf(result.error) === 'holiday_has_rest_days')) return result;
+      const sure = await confirm({
+        title: t('holidays.restDaysTitle'),
+        content: t('errors:holiday_has_rest_days'),
+        okText: t('holidays.deleteAnyway'),
+      });
+      return sure ? remove({ id: holiday.id, confirm: true }) : null;
+    },
+  });
+  const { editing } = crud;
 
   const years = Array.from({ length: YEARS_BACK + YEARS_AHEAD + 1 }, (_, index) => currentYear - YEARS_BACK + index);
   if (!years.includes(year)) years.push(year);
@@ -59,23 +73,6 @@ export function HolidaysPage() {
       religions.data?.find((item) => item.id === holiday.religion_id)?.name,
     ].filter(Boolean);
     return names.length > 0 ? names.join(', ') : t('none');
-  };
-
-  const onDelete = async (holiday: Holiday) => {
-    const label = `${formatDay(holiday.date)} ${holiday.description}`;
-    const ok = await confirm({ title: t('holidays.deleteTitle'), content: t('holidays.deleteBody', { name: label }), okText: t('actions.delete') });
-    if (!ok) return;
-    let result = await remove({ id: holiday.id });
-    if ('error' in result && hasStatus(result.error, 409) && errorKeyOf(result.error) === 'holiday_has_rest_days') {
-      const sure = await confirm({
-        title: t('holidays.restDaysTitle'),
-        content: t('errors:holiday_has_rest_days'),
-        okText: t('holidays.deleteAnyway'),
-      });
-      if (!sure) return;
-      result = await remove({ id: holiday.id, confirm: true });
-    }
-    feedback(result, t('holidays.deleted', { name: label }));
   };
 
   const onCopy = async () => {
@@ -100,20 +97,7 @@ export function HolidaysPage() {
       render: (type: string) => <Tag color={TYPE_COLORS[type]}>{t(`holidays.types.${type}`, { defaultValue: type })}</Tag>,
     },
     { key: 'audience', title: t('holidays.audience'), render: (_value, holiday) => audience(holiday) },
-    {
-      key: 'actions',
-      title: t('actions.title'),
-      render: (_value, holiday) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setEditing(holiday)}>
-            {t('actions.edit')}
-          </Button>
-          <Button type="link" size="small" danger onClick={() => void onDelete(holiday)}>
-            {t('actions.delete')}
-          </Button>
-        </Space>
-      ),
-    },
+    crud.actionsColumn(),
   ];
 
   return (
@@ -132,32 +116,20 @@ export function HolidaysPage() {
           <Button icon={<CopyOutlined />} loading={copyState.isLoading} onClick={() => void onCopy()} disabled={!holidays.data?.length}>
             {t('holidays.copy', { to: year + 1 })}
           </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            {t('holidays.add')}
-          </Button>
+          <AddButton primary label={crud.addLabel} onClick={() => crud.setEditing('new')} />
         </Space>
       </div>
-      {holidays.error ? <LoadError error={holidays.error} /> : null}
-      <Table<Holiday>
-        rowKey="id"
-        columns={columns}
-        dataSource={holidays.data ?? []}
-        loading={holidays.isFetching}
-        pagination={pagination()}
-        scroll={{ x: true }}
-      />
+      <QueryTable<Holiday> query={holidays} columns={columns} pagination={crud.pagination()} scroll={{ x: true }} />
       {editing && (
         <FormDialog<HolidayFormValues>
+          {...crud.dialogProps}
           testId="holiday-dialog"
-          title={editing === 'new' ? t('holidays.add') : t('holidays.edit')}
           initialValues={
             editing === 'new'
               ? { date: null, description: '', type: 'public', for_all: true, nationality_id: null, religion_id: null }
               : { ...editing, date: dayOf(editing.date) }
           }
           serverFields={['date', 'description', 'type', 'for_all', 'nationality_id', 'religion_id']}
-          successMessage={t('saved')}
-          onClose={() => setEditing(null)}
           onSubmit={(values) => {
             const forAll = values.for_all !== false;
             const input: HolidayInput = {
@@ -176,16 +148,7 @@ export function HolidaysPage() {
               <Form.Item label={t('holidays.date')} name="date" rules={[{ required: true, message: t('errors:field_required') }]}>
                 <DatePicker format={DATE_FORMAT} className="date-input" />
               </Form.Item>
-              <Form.Item
-                label={t('holidays.description')}
-                name="description"
-                rules={[
-                  { required: true, whitespace: true, message: t('errors:field_required') },
-                  { max: MAX_TEXT, message: t('errors:max_255_characters') },
-                ]}
-              >
-                <Input />
-              </Form.Item>
+              <NameField label={t('holidays.description')} name="description" />
               <Form.Item label={t('holidays.type')} name="type" rules={[{ required: true, message: t('errors:field_required') }]}>
                 <Select options={HOLIDAY_TYPES.map((type) => ({ value: type, label: t(`holidays.types.${type}`) }))} />
               </Form.Item>

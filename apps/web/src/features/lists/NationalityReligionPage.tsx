@@ -1,14 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { NamedItem } from '@presently/contracts';
-import { Button, Card, Col, Form, Input, Row, Space, Table, type TableProps } from 'antd';
-import { useState } from 'react';
+import { Card, Col, Row, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadError, useActionFeedback, useConfirm, useTablePagination } from '../admin/adminUi';
+import { AddButton, NameField, QueryTable, useCrudTable } from '../admin/crud';
 import { FormDialog } from '../admin/FormDialog';
 import { PageHeading } from '../shell/PageHeading';
 import { useDeleteCatalogueEntryMutation, useListCatalogueQuery, useSaveCatalogueEntryMutation, type CatalogueKind } from './listsApi';
-
-const MAX_NAME = 255;
 
 /** `/nationality-religion-view`: the company's two lists, side by side. */
 export function NationalityReligionPage() {
@@ -29,70 +25,42 @@ export function NationalityReligionPage() {
 
 function CatalogueCard({ kind }: { kind: CatalogueKind }) {
   const { t } = useTranslation('admin');
-  const pagination = useTablePagination();
-  const confirm = useConfirm();
-  const feedback = useActionFeedback();
   const list = useListCatalogueQuery(kind, { refetchOnMountOrArgChange: true });
   const [save] = useSaveCatalogueEntryMutation();
   const [remove] = useDeleteCatalogueEntryMutation();
-  const [editing, setEditing] = useState<NamedItem | 'new' | null>(null);
-
-  const onDelete = async (item: NamedItem) => {
-    const ok = await confirm({ title: t(`lists.${kind}.deleteTitle`), content: t('lists.deleteBody', { name: item.name }), okText: t('actions.delete') });
-    if (ok) feedback(await remove({ kind, id: item.id }), t('lists.deleted', { name: item.name }));
-  };
+  const crud = useCrudTable<NamedItem>({
+    texts: {
+      add: `lists.${kind}.add`,
+      edit: `lists.${kind}.edit`,
+      deleteTitle: `lists.${kind}.deleteTitle`,
+      deleteBody: 'lists.deleteBody',
+      deleted: 'lists.deleted',
+    },
+    remove: (item) => remove({ kind, id: item.id }),
+  });
+  const { editing } = crud;
 
   const columns: TableProps<NamedItem>['columns'] = [
     { key: 'name', dataIndex: 'name', title: t('lists.name'), sorter: (a, b) => a.name.localeCompare(b.name) },
-    {
-      key: 'actions',
-      title: t('actions.title'),
-      width: 200,
-      render: (_value, item) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setEditing(item)}>
-            {t('actions.edit')}
-          </Button>
-          <Button type="link" size="small" danger onClick={() => void onDelete(item)}>
-            {t('actions.delete')}
-          </Button>
-        </Space>
-      ),
-    },
+    crud.actionsColumn({ width: 200 }),
   ];
 
   return (
     <Card
       title={t(`lists.${kind}.title`)}
       data-testid={`${kind}-list`}
-      extra={
-        <Button icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-          {t(`lists.${kind}.add`)}
-        </Button>
-      }
+      extra={<AddButton label={crud.addLabel} onClick={() => crud.setEditing('new')} />}
     >
-      {list.error ? <LoadError error={list.error} /> : null}
-      <Table<NamedItem> rowKey="id" size="small" columns={columns} dataSource={list.data ?? []} loading={list.isFetching} pagination={pagination({ defaultPageSize: 10 })} />
+      <QueryTable<NamedItem> query={list} size="small" columns={columns} pagination={crud.pagination({ defaultPageSize: 10 })} />
       {editing && (
         <FormDialog<{ name: string }>
+          {...crud.dialogProps}
           testId={`${kind}-dialog`}
-          title={editing === 'new' ? t(`lists.${kind}.add`) : t(`lists.${kind}.edit`)}
           initialValues={{ name: editing === 'new' ? '' : editing.name }}
           serverFields={['name']}
-          successMessage={t('saved')}
-          onClose={() => setEditing(null)}
           onSubmit={(values) => save({ kind, id: editing === 'new' ? undefined : editing.id, name: values.name.trim() })}
         >
-          <Form.Item
-            label={t('lists.name')}
-            name="name"
-            rules={[
-              { required: true, whitespace: true, message: t('errors:field_required') },
-              { max: MAX_NAME, message: t('errors:max_255_characters') },
-            ]}
-          >
-            <Input />
-          </Form.Item>
+          <NameField label={t('lists.name')} />
         </FormDialog>
       )}
     </Card>

@@ -1,13 +1,14 @@
 import type { HistoryQuery, PresenceRecordView, PresenceSource } from '@presently/contracts';
-import { Card, DatePicker, Select, Table, type TableProps } from 'antd';
-import { useState } from 'react';
+import { Card, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, LoadError, useTablePagination } from '../admin/adminUi';
-import { DATE_FORMAT, formatDay, isoDayOf } from '../admin/dates';
+import { formatDay } from '../admin/dates';
+import { FilterSelect } from '../admin/FilterSelect';
+import { PagedRecordTable, usePagedQuery } from './PagedRecordTable';
 import { useMyHistoryQuery } from './presenceApi';
 import { PRESENCE_KINDS, RECORD_TYPE_IDS, type PresenceKind } from './presenceKinds';
 import { dayIn, formatDuration } from './presenceTime';
 import { EditedInfo, recordSpan, TypeTag } from './presenceUi';
+import { PeriodFilter } from './tableFilters';
 
 export const SOURCES: readonly PresenceSource[] = ['web', 'device', 'edit', 'auto_stop'];
 
@@ -27,61 +28,31 @@ export function useRecordColumns(zone: string | undefined): NonNullable<TablePro
 /** The user's own records, filtered and paged on the server ('{size} per page'). */
 export function MyHistory({ zone }: { zone: string | undefined }) {
   const { t } = useTranslation('presence');
-  const pagination = useTablePagination();
-  const [query, setQuery] = useState<HistoryQuery>({ page: 1, per_page: DEFAULT_PAGE_SIZE });
+  const { query, filter, changePage } = usePagedQuery<HistoryQuery>();
   const history = useMyHistoryQuery(query);
   const columns = useRecordColumns(zone);
-  const filter = (change: Partial<HistoryQuery>) => setQuery((current) => ({ ...current, ...change, page: 1 }));
 
   return (
     <Card title={t('history.title')} className="form-card" data-testid="my-history">
       <div className="table-filters">
-        <DatePicker.RangePicker
-          format={DATE_FORMAT}
-          aria-label={t('history.period')}
-          allowEmpty={[true, true]}
-          onChange={(range) => filter({ from: isoDayOf(range?.[0]) ?? undefined, to: isoDayOf(range?.[1]) ?? undefined })}
-        />
-        <Select<PresenceKind>
-          allowClear
-          className="table-filters__select"
-          placeholder={t('history.kind')}
-          aria-label={t('history.kind')}
+        <PeriodFilter onChange={filter} />
+        <FilterSelect<PresenceKind>
+          label={t('history.kind')}
           options={PRESENCE_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
           onChange={(kind) => filter({ kind })}
         />
-        <Select<number>
-          allowClear
-          className="table-filters__select"
-          placeholder={t('history.type')}
-          aria-label={t('history.type')}
+        <FilterSelect<number>
+          label={t('history.type')}
           options={RECORD_TYPE_IDS.map((id) => ({ value: id, label: t(`types.${id}`) }))}
           onChange={(presence_type_id) => filter({ presence_type_id })}
         />
-        <Select<PresenceSource>
-          allowClear
-          className="table-filters__select"
-          placeholder={t('history.source')}
-          aria-label={t('history.source')}
+        <FilterSelect<PresenceSource>
+          label={t('history.source')}
           options={SOURCES.map((source) => ({ value: source, label: t(`sources.${source}`) }))}
           onChange={(source) => filter({ source })}
         />
       </div>
-      {history.error ? <LoadError error={history.error} /> : null}
-      <Table<PresenceRecordView>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={history.data?.items ?? []}
-        loading={history.isFetching}
-        scroll={{ x: true }}
-        pagination={pagination({
-          current: query.page,
-          pageSize: query.per_page,
-          total: history.data?.total ?? 0,
-          onChange: (page, per_page) => setQuery((current) => ({ ...current, page: per_page === current.per_page ? page : 1, per_page })),
-        })}
-      />
+      <PagedRecordTable columns={columns} history={history} query={query} onPageChange={changePage} />
     </Card>
   );
 }

@@ -1,9 +1,9 @@
 import type { PresenceAuditEntry, PresenceKind, PresenceRecordView, RecordUpdate } from '@presently/contracts';
-import { DatePicker, Descriptions, Form, Input, Modal, Select, Table, Tag, type TableProps } from 'antd';
+import { DatePicker, Descriptions, Form, Input, Modal, Select, Tag, type TableProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/formatDate';
-import { LoadError } from '../admin/adminUi';
+import { QueryTable } from '../admin/crud';
 import { FormDialog } from '../admin/FormDialog';
 import { MAX_COMMENT } from './DayPanel';
 import { useCreateRecordMutation, useDeleteRecordMutation, useRecordAuditQuery, useUpdateRecordMutation } from './presenceApi';
@@ -150,17 +150,25 @@ export function RecordDialog({ record, zone, users, userName, onClose }: RecordD
       >
         <DatePicker showTime={{ format: 'HH:mm' }} format={DATE_TIME_FORMAT} className="date-input" disabledDate={afterToday} />
       </Form.Item>
-      <Form.Item
-        label={t('edit.reason')}
-        name="reason"
-        rules={[
-          { required: true, whitespace: true, message: t('errors:field_required') },
-          { max: MAX_COMMENT, message: t('errors:max_250_characters') },
-        ]}
-      >
-        <Input.TextArea rows={3} count={{ show: true, max: MAX_COMMENT }} />
-      </Form.Item>
+      <ReasonField />
     </FormDialog>
+  );
+}
+
+/** The reason of an edit or a delete: required, at most 250 characters. */
+function ReasonField() {
+  const { t } = useTranslation('presence');
+  return (
+    <Form.Item
+      label={t('edit.reason')}
+      name="reason"
+      rules={[
+        { required: true, whitespace: true, message: t('errors:field_required') },
+        { max: MAX_COMMENT, message: t('errors:max_250_characters') },
+      ]}
+    >
+      <Input.TextArea rows={3} count={{ show: true, max: MAX_COMMENT }} />
+    </Form.Item>
   );
 }
 
@@ -180,16 +188,7 @@ export function DeleteRecordDialog({ record, zone, onClose }: { record: Presence
       onSubmit={({ reason }) => remove({ id: record.id, reason: reason.trim() })}
     >
       <p>{t('edit.deleteBody', { kind: t(`kinds.${record.kind}`), span: recordSpan(record, zone, t('week.now')) })}</p>
-      <Form.Item
-        label={t('edit.reason')}
-        name="reason"
-        rules={[
-          { required: true, whitespace: true, message: t('errors:field_required') },
-          { max: MAX_COMMENT, message: t('errors:max_250_characters') },
-        ]}
-      >
-        <Input.TextArea rows={3} count={{ show: true, max: MAX_COMMENT }} />
-      </Form.Item>
+      <ReasonField />
     </FormDialog>
   );
 }
@@ -227,16 +226,7 @@ export function AuditDialog({ record, zone, onClose }: { record: PresenceRecordV
   return (
     <Modal open title={t('audit.title')} onCancel={onClose} footer={null} width={960} destroyOnHidden>
       <div data-testid="audit-dialog">
-        {audit.error ? <LoadError error={audit.error} /> : null}
-        <Table<PresenceAuditEntry>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={audit.data ?? []}
-          loading={audit.isFetching}
-          pagination={false}
-          scroll={{ x: true }}
-        />
+        <QueryTable<PresenceAuditEntry> query={audit} size="small" columns={columns} pagination={false} scroll={{ x: true }} />
       </div>
     </Modal>
   );

@@ -1,17 +1,18 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { ScheduleEntry } from '@presently/contracts';
-import { Button, Checkbox, DatePicker, Form, Select, Space, Table, Tag, type TableProps } from 'antd';
+import { Button, Checkbox, DatePicker, Form, Select, Space, Tag, type TableProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { LoadError, useActionFeedback, useConfirm, useTablePagination } from '../admin/adminUi';
+import { AddButton, QueryTable } from '../admin/crud';
 import { DATE_FORMAT, dayOf, formatDay, isoDayOf } from '../admin/dates';
 import { FormDialog } from '../admin/FormDialog';
 import { selectCurrentUser } from '../auth/sessionSlice';
 import { useListShiftsQuery } from '../workRules/workRulesApi';
 import { useAssignSchedulesMutation, useDeleteScheduleMutation, useListSchedulesQuery, type ScheduleQuery } from './presenceApi';
 import { companyZoneOf, daysBetween, formatDuration, formatTime, isoWeekdayOf, isoWeekOf, isoWeekRange, todayIn } from './presenceTime';
+import { UserFilter } from './tableFilters';
 import { canEditPresence, useScopedUsers } from './teamScope';
 
 interface AssignValues {
@@ -98,33 +99,10 @@ export function ScheduleTab() {
             if (from && to) setQuery((current) => ({ ...current, from, to }));
           }}
         />
-        <Select<number>
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          className="table-filters__select"
-          placeholder={t('filters.user')}
-          aria-label={t('filters.user')}
-          options={users.options}
-          value={query.user_id}
-          onChange={(user_id) => setQuery((current) => ({ ...current, user_id }))}
-        />
-        {editor ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAssigning(true)}>
-            {t('schedule.assign')}
-          </Button>
-        ) : null}
+        <UserFilter options={users.options} value={query.user_id} onChange={(user_id) => setQuery((current) => ({ ...current, user_id }))} />
+        {editor ? <AddButton primary label={t('schedule.assign')} onClick={() => setAssigning(true)} /> : null}
       </div>
-      {schedules.error ? <LoadError error={schedules.error} /> : null}
-      <Table<ScheduleEntry>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={schedules.data ?? []}
-        loading={schedules.isFetching}
-        pagination={pagination()}
-        scroll={{ x: true }}
-      />
+      <QueryTable<ScheduleEntry> query={schedules} size="middle" columns={columns} pagination={pagination()} scroll={{ x: true }} />
       {assigning ? <AssignDialog users={users.options} onClose={() => setAssigning(false)} /> : null}
     </div>
   );

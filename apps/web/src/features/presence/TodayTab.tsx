@@ -1,10 +1,11 @@
 import type { TodayRow } from '@presently/contracts';
-import { Select, Space, Statistic, Table, type TableProps } from 'antd';
+import { Space, Statistic, Table, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { formatDateTime } from '../../shared/formatDate';
 import { LoadError, useTablePagination } from '../admin/adminUi';
+import { FilterSelect } from '../admin/FilterSelect';
 import { selectCurrentUser } from '../auth/sessionSlice';
 import { useListDepartmentsQuery, useListTeamsQuery } from '../structure/structureApi';
 import { useTodayQuery, type TeamFilter } from './presenceApi';
@@ -30,22 +31,16 @@ export function TeamFilters({ value, onChange }: { value: TeamFilter; onChange: 
   return (
     <>
       {offered.departments && departments.data ? (
-        <Select<number>
-          allowClear
-          className="table-filters__select"
-          placeholder={t('filters.department')}
-          aria-label={t('filters.department')}
+        <FilterSelect<number>
+          label={t('filters.department')}
           value={value.department_id}
           options={departments.data.map((item) => ({ value: item.id, label: item.name }))}
           onChange={(department_id) => onChange({ department_id, team_id: undefined })}
         />
       ) : null}
       {offered.teams && teams.data ? (
-        <Select<number>
-          allowClear
-          className="table-filters__select"
-          placeholder={t('filters.team')}
-          aria-label={t('filters.team')}
+        <FilterSelect<number>
+          label={t('filters.team')}
           value={value.team_id}
           options={teamOptions}
           onChange={(team_id) => onChange({ ...value, team_id })}

@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { partsOf } from '../../shared/formatDate';
 import type { SessionUser } from '../auth/types';
 
 dayjs.extend(utc);
@@ -23,29 +24,6 @@ function isValidZone(zone: string): boolean {
 
 const pad2 = (value: number): string => String(value).padStart(2, '0');
 
-interface WallParts {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-}
-
-function wallParts(date: Date, zone: string | undefined): WallParts {
-  const parts: Record<string, number> = {};
-  const formatter = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  });
-  for (const part of formatter.formatToParts(date)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute };
-}
-
 const validDate = (iso: string | null | undefined): Date | null => {
   if (!iso) return null;
   const date = new Date(iso);
@@ -56,13 +34,13 @@ const validDate = (iso: string | null | undefined): Date | null => {
 export function formatTime(iso: string | null | undefined, zone?: string): string {
   const date = validDate(iso);
   if (!date) return '';
-  const { hour, minute } = wallParts(date, zone);
+  const { hour, minute } = partsOf(date, zone);
   return `${pad2(hour)}:${pad2(minute)}`;
 }
 
 /** The calendar day (yyyy-mm-dd) of an instant in the zone. */
 export function dayIn(instant: Date, zone?: string): string {
-  const { year, month, day } = wallParts(instant, zone);
+  const { year, month, day } = partsOf(instant, zone);
   return `${year}-${pad2(month)}-${pad2(day)}`;
 }
 
@@ -76,7 +54,7 @@ export const todayIn = (zone?: string, now: Date = new Date()): string => dayIn(
 export function wallOf(iso: string | null | undefined, zone?: string): Dayjs | null {
   const date = validDate(iso);
   if (!date) return null;
-  const { year, month, day, hour, minute } = wallParts(date, zone);
+  const { year, month, day, hour, minute } = partsOf(date, zone);
   return dayjs(`${year}-${pad2(month)}-${pad2(day)}T${pad2(hour)}:${pad2(minute)}:00`);
 }
 

@@ -1,19 +1,18 @@
-import { UploadOutlined } from '@ant-design/icons';
 import type { Profile } from '@presently/contracts';
-import { Alert, App, Button, Card, Col, Descriptions, type DescriptionsProps, Row, Skeleton, Space, Typography, Upload } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Alert, App, Card, Col, Descriptions, type DescriptionsProps, Row, Skeleton, Space } from 'antd';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
-import { translateErrorKey } from '../../shared/formErrors';
 import { formatDate } from '../../shared/formatDate';
 import { PasswordChangeForm } from '../account/PasswordChangeForm';
 import { usePasswordSuccessNotice } from '../account/usePasswordSuccessNotice';
 import { useUpdateUserPasswordMutation } from '../auth/authApi';
 import { avatarChanged, selectAvatar, selectCurrentUser } from '../auth/sessionSlice';
 import { PageHeading } from '../shell/PageHeading';
+import { ImageUpload } from './ImageUpload';
 import {
-  avatarProblem,
+  type AvatarUploadResult,
   useGetCountriesQuery,
   useGetNationalitiesQuery,
   useGetProfileQuery,
@@ -21,8 +20,6 @@ import {
   useUploadAvatarMutation,
 } from './profileApi';
 import { UserAvatar } from './UserAvatar';
-
-const AVATAR_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
 
 /** `/my-profile` (spec section 2): own details (read-only for now), change password, avatar. */
 export function ProfilePage() {
@@ -122,49 +119,24 @@ function AvatarSection() {
   const user = useAppSelector(selectCurrentUser);
   const avatar = useAppSelector(selectAvatar);
   const [upload, { isLoading }] = useUploadAvatarMutation();
-  const [problem, setProblem] = useState<unknown>(null);
 
   if (!user) return null;
-
-  const send = async (file: File) => {
-    setProblem(null);
-    const localProblem = avatarProblem(file);
-    if (localProblem) {
-      setProblem({ error: localProblem });
-      return;
-    }
-    const result = await upload(file);
-    if ('error' in result) {
-      setProblem(result.error);
-      return;
-    }
-    dispatch(avatarChanged(result.data.avatar_url ?? `/api/users/${user.id}/avatar`));
-    void message.success(t('avatar.uploaded'));
-  };
 
   return (
     <div className="profile__avatar" data-testid="avatar-section">
       <UserAvatar avatar={avatar} name={user.full_name} color={user.user_color} size={96} />
       <div>
-        <Upload
-          accept={AVATAR_ACCEPT}
-          showUploadList={false}
-          maxCount={1}
-          beforeUpload={(file) => {
-            void send(file);
-            return Upload.LIST_IGNORE; // our own call sends it, with the session
+        <ImageUpload
+          upload={upload}
+          loading={isLoading}
+          buttonLabel={t('avatar.upload')}
+          hint={t('avatar.hint')}
+          errorTestId="avatar-error"
+          onUploaded={(data: AvatarUploadResult) => {
+            dispatch(avatarChanged(data.avatar_url ?? `/api/users/${user.id}/avatar`));
+            void message.success(t('avatar.uploaded'));
           }}
-        >
-          <Button icon={<UploadOutlined />} loading={isLoading}>
-            {t('avatar.upload')}
-          </Button>
-        </Upload>
-        <Typography.Paragraph type="secondary" className="profile__avatar-hint">
-          {t('avatar.hint')}
-        </Typography.Paragraph>
-        {problem ? (
-          <Alert type="error" showIcon data-testid="avatar-error" message={buildErrorMessage(problem, translateErrorKey)} />
-        ) : null}
+        />
       </div>
     </div>
   );

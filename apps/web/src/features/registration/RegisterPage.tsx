@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
-import { passwordRule, showFieldErrors, translateErrorKey } from '../../shared/formErrors';
-import { PasswordRulesText } from '../auth/PasswordRulesText';
+import { showFieldErrors, translateErrorKey } from '../../shared/formErrors';
+import { EmailField } from '../auth/EmailField';
+import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { LanguageSwitcher } from '../language/LanguageSwitcher';
 import { toServerLanguage } from '../language/languages';
 import { selectLanguage } from '../language/languageSlice';
@@ -108,28 +109,8 @@ export function RegisterPage() {
           >
             <Input autoComplete="organization" autoFocus />
           </Form.Item>
-          <Form.Item
-            label={t('email')}
-            name="email"
-            rules={[
-              { required: true, whitespace: true, message: t('emailRequired') },
-              { type: 'email', message: translateErrorKey('email_invalid') },
-            ]}
-          >
-            <Input type="email" autoComplete="email" />
-          </Form.Item>
-          <Form.Item label={t('password')} name="password" rules={[passwordRule('password', false)]}>
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            label={t('passwordConfirmation')}
-            name="password_confirmation"
-            dependencies={['password']}
-            rules={[passwordRule('password_confirmation', false)]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <PasswordRulesText />
+          <EmailField label={t('email')} requiredMessage={t('emailRequired')} invalidMessage={translateErrorKey('email_invalid')} autoComplete="email" />
+          <NewPasswordFields passwordLabel={t('password')} confirmationLabel={t('passwordConfirmation')} />
           <Form.Item label={t('accountType')} name="account_type" rules={[{ required: true, message: t('accountTypeRequired') }]}>
             <Select<AccountType>
               placeholder={t('accountTypePlaceholder')}

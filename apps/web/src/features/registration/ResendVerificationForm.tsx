@@ -1,8 +1,9 @@
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
 import { translateErrorKey } from '../../shared/formErrors';
+import { EmailField } from '../auth/EmailField';
 import { useResendVerificationMutation } from './registrationApi';
 
 /**
@@ -31,16 +32,7 @@ export function ResendVerificationForm({ email }: { email?: string }) {
       {sent && <Alert type="success" showIcon className="form-error" data-testid="resend-sent" message={t('resend.sent')} />}
       {error && <Alert type="error" showIcon className="form-error" message={buildErrorMessage(error)} />}
       {!email && (
-        <Form.Item
-          label={t('email')}
-          name="email"
-          rules={[
-            { required: true, whitespace: true, message: t('emailRequired') },
-            { type: 'email', message: translateErrorKey('email_invalid') },
-          ]}
-        >
-          <Input type="email" autoComplete="email" />
-        </Form.Item>
+        <EmailField label={t('email')} requiredMessage={t('emailRequired')} invalidMessage={translateErrorKey('email_invalid')} autoComplete="email" />
       )}
       <Button htmlType="submit" block loading={isLoading}>
         {t('resend.submit')}

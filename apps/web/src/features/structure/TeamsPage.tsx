@@ -1,12 +1,9 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { Team } from '@presently/contracts';
-import { Button, Form, Input, Select, Space, Table, Tag, Tooltip, type TableProps } from 'antd';
-import { useState } from 'react';
+import { Form, Select, Space, Tag, Tooltip, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadError, useActionFeedback, useConfirm, useTablePagination } from '../admin/adminUi';
-import { UserName, UserSelect, useUserDirectory } from '../admin/directory';
+import { crudTexts, NameField, PageTitleWithAdd, QueryTable, useCrudTable } from '../admin/crud';
+import { UserName, UserSelect } from '../admin/directory';
 import { FormDialog } from '../admin/FormDialog';
-import { PageHeading } from '../shell/PageHeading';
 import {
   useCreateTeamMutation,
   useDeleteTeamMutation,
@@ -16,33 +13,28 @@ import {
   type TeamInput,
 } from './structureApi';
 
-const MAX_NAME = 255;
+const TEXTS = crudTexts('teams');
 
 /**
  * `/teams` (also for team leads): name, department, lead and members. The Default and Deactivated
  * teams cannot be deleted; the Deactivated team's members change only by (de)activating users.
  */
+/** A lead's or member's name as the team carries it (older answers without names fall back to the directory). */
+const personName = (team: Team, id: number | null): string | undefined => (id === null ? undefined : team.people?.find((p) => p.id === id)?.full_name);
+
 export function TeamsPage() {
   const { t } = useTranslation('admin');
-  const pagination = useTablePagination();
-  const confirm = useConfirm();
-  const feedback = useActionFeedback();
   const teams = useListTeamsQuery(undefined, { refetchOnMountOrArgChange: true });
-  // Team leads may not list departments or users: names fall back to ids for them.
+  // Team leads may not list departments or users: people's names come with the team, departments fall back to ids.
   const departments = useListDepartmentsQuery();
-  const directory = useUserDirectory();
   const [create] = useCreateTeamMutation();
   const [update] = useUpdateTeamMutation();
   const [remove] = useDeleteTeamMutation();
-  const [editing, setEditing] = useState<Team | 'new' | null>(null);
+  const crud = useCrudTable<Team>({ texts: TEXTS, remove: (team) => remove(team.id) });
+  const { editing } = crud;
 
   const departmentName = (id: number | null) =>
     id === null ? t('none') : (departments.data?.find((department) => department.id === id)?.name ?? `#${id}`);
-
-  const onDelete = async (team: Team) => {
-    const ok = await confirm({ title: t('teams.deleteTitle'), content: t('teams.deleteBody', { name: team.name }), okText: t('actions.delete') });
-    if (ok) feedback(await remove(team.id), t('teams.deleted', { name: team.name }));
-  };
 
   const columns: TableProps<Team>['columns'] = [
     {
@@ -58,14 +50,19 @@ export function TeamsPage() {
       ),
     },
     { key: 'department', dataIndex: 'department_id', title: t('teams.department'), render: departmentName },
-    { key: 'lead', dataIndex: 'team_lead_user_id', title: t('teams.lead'), render: (id: number | null) => <UserName id={id} /> },
+    {
+      key: 'lead',
+      dataIndex: 'team_lead_user_id',
+      title: t('teams.lead'),
+      render: (id: number | null, team) => personName(team, id) ?? <UserName id={id} />,
+    },
     {
       key: 'members',
       dataIndex: 'member_ids',
       title: t('teams.members'),
       sorter: (a, b) => a.member_ids.length - b.member_ids.length,
-      render: (ids: number[]) => {
-        const names = ids.map((id) => directory.get(id)).filter(Boolean);
+      render: (ids: number[], team) => {
+        const names = ids.map((id) => personName(team, id)).filter(Boolean);
         return names.length > 0 ? (
           <Tooltip title={names.join(', ')}>
             <span>{ids.length}</span>
@@ -75,53 +72,25 @@ export function TeamsPage() {
         );
       },
     },
-    {
-      key: 'actions',
-      title: t('actions.title'),
-      render: (_value, team) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setEditing(team)}>
-            {t('actions.edit')}
-          </Button>
-          <Button type="link" size="small" danger disabled={team.kind !== 'regular'} onClick={() => void onDelete(team)}>
-            {t('actions.delete')}
-          </Button>
-        </Space>
-      ),
-    },
+    crud.actionsColumn({ canDelete: (team) => team.kind === 'regular' }),
   ];
 
   const membersLocked = editing !== null && editing !== 'new' && editing.kind === 'deactivated';
 
   return (
     <section className="page" data-testid="teams-page">
-      <div className="page-title-row">
-        <PageHeading titleKey="teams" />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-          {t('teams.add')}
-        </Button>
-      </div>
-      {teams.error ? <LoadError error={teams.error} /> : null}
-      <Table<Team>
-        rowKey="id"
-        columns={columns}
-        dataSource={teams.data ?? []}
-        loading={teams.isFetching}
-        pagination={pagination()}
-        scroll={{ x: true }}
-      />
+      <PageTitleWithAdd titleKey="teams" addLabel={crud.addLabel} onAdd={() => crud.setEditing('new')} />
+      <QueryTable<Team> query={teams} columns={columns} pagination={crud.pagination()} scroll={{ x: true }} />
       {editing && (
         <FormDialog<TeamInput>
+          {...crud.dialogProps}
           testId="team-dialog"
-          title={editing === 'new' ? t('teams.add') : t('teams.edit')}
           initialValues={
             editing === 'new'
               ? { name: '', department_id: null, team_lead_user_id: null, member_ids: [] }
               : { name: editing.name, department_id: editing.department_id, team_lead_user_id: editing.team_lead_user_id, member_ids: editing.member_ids }
           }
           serverFields={['name', 'department_id', 'team_lead_user_id', 'member_ids']}
-          successMessage={t('saved')}
-          onClose={() => setEditing(null)}
           onSubmit={(values) => {
             const input: TeamInput = {
               name: values.name.trim(),
@@ -135,16 +104,7 @@ export function TeamsPage() {
             return update({ id: editing.id, input: membersLocked ? rest : { ...rest, member_ids: memberIds } });
           }}
         >
-          <Form.Item
-            label={t('teams.name')}
-            name="name"
-            rules={[
-              { required: true, whitespace: true, message: t('errors:field_required') },
-              { max: MAX_NAME, message: t('errors:max_255_characters') },
-            ]}
-          >
-            <Input />
-          </Form.Item>
+          <NameField label={t('teams.name')} />
           <Form.Item label={t('teams.department')} name="department_id">
             <Select
               allowClear

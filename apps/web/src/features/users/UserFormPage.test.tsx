@@ -1,6 +1,5 @@
-import type { UserDetails } from '@presently/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { buildUser, stateFor } from '../../test/builders';
+import { buildUser, buildUserDetails, stateFor } from '../../test/builders';
 import { fill } from '../../test/fill';
 import { choose, pick } from '../../test/pickers';
 import { buttonByText } from '../../test/queries';
@@ -82,28 +81,7 @@ describe('add user', () => {
   });
 
   it('edits a user loaded by ?id= and goes back to the list', async () => {
-    const details: UserDetails = {
-      id: 7,
-      email: 'ana@example.com',
-      full_name: 'Ana Petrova',
-      full_name_in_documents: 'Ana Petrova',
-      job_position: 'Accountant',
-      job_position_in_documents: 'Accountant',
-      birthday: '1990-03-14',
-      phone: null,
-      nationality_id: 3,
-      religion_id: 4,
-      country_code: 'MK',
-      employment_start_date: '2021-09-01',
-      employment_end_date: null,
-      role_id: 4,
-      department_id: 1,
-      team_id: 2,
-      status: 'active',
-      user_color: '#2786fb',
-      qr_code: null,
-      avatar_url: null,
-    };
+    const details = buildUserDetails();
     const calls = stubApi({
       ...LISTS,
       'GET /api/users/7': { body: { data: details } },

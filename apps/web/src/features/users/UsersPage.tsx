@@ -1,12 +1,12 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { ROLES, type UserStatus, type UserStatusAction, type UserSummary } from '@presently/contracts';
-import { Button, Input, Select, Space, Table, Tabs, type TableProps } from 'antd';
+import { Button, Input, Space, Table, Tabs, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Paths } from '../auth/access';
 import { DEFAULT_PAGE_SIZE, LoadError, useActionFeedback, useConfirm, useTablePagination } from '../admin/adminUi';
-import { PageHeading } from '../shell/PageHeading';
+import { PageTitleWithAdd } from '../admin/crud';
+import { FilterSelect } from '../admin/FilterSelect';
 import { useListDepartmentsQuery, useListTeamsQuery } from '../structure/structureApi';
 import { QrCodesSheet } from './QrCodesSheet';
 import { useChangeUserStatusMutation, useListUsersQuery, type UsersQuery } from './usersApi';
@@ -38,12 +38,7 @@ export function UsersPage() {
 
   return (
     <section className="page" data-testid="users-page">
-      <div className="page-title-row">
-        <PageHeading titleKey="users" />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(Paths.addUser)}>
-          {t('add')}
-        </Button>
-      </div>
+      <PageTitleWithAdd titleKey="users" addLabel={t('add')} onAdd={() => void navigate(Paths.addUser)} />
       <Tabs
         activeKey={tab}
         onChange={(key) => setParams(key === 'active' ? {} : { tab: key }, { replace: true })}
@@ -151,32 +146,23 @@ function UsersTable({ status }: { status: UserStatus }) {
           onSearch={(value) => filter({ q: value.trim() || undefined })}
           className="table-filters__search"
         />
-        <Select<number>
-          allowClear
-          placeholder={t('filters.department')}
-          aria-label={t('filters.department')}
+        <FilterSelect<number>
+          label={t('filters.department')}
           value={query.department_id}
           onChange={(value) => filter({ department_id: value ?? undefined })}
           options={(departments.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
-          className="table-filters__select"
         />
-        <Select<number>
-          allowClear
-          placeholder={t('filters.team')}
-          aria-label={t('filters.team')}
+        <FilterSelect<number>
+          label={t('filters.team')}
           value={query.team_id}
           onChange={(value) => filter({ team_id: value ?? undefined })}
           options={(teams.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
-          className="table-filters__select"
         />
-        <Select<number>
-          allowClear
-          placeholder={t('filters.role')}
-          aria-label={t('filters.role')}
+        <FilterSelect<number>
+          label={t('filters.role')}
           value={query.role_id}
           onChange={(value) => filter({ role_id: value ?? undefined })}
           options={ROLES.map((role) => ({ value: role.id, label: t(`common:roles.${role.id}`) }))}
-          className="table-filters__select"
         />
       </div>
       {users.error ? <LoadError error={users.error} /> : null}

@@ -1,34 +1,13 @@
-import type { UserDetails, VacationEntitlement } from '@presently/contracts';
+import type { VacationEntitlement } from '@presently/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { buildUser, stateFor } from '../../test/builders';
+import { buildUser, buildUserDetails, stateFor } from '../../test/builders';
 import { fill } from '../../test/fill';
 import { pick } from '../../test/pickers';
 import { buttonByText, expectNotice } from '../../test/queries';
 import { renderApp } from '../../test/renderWithProviders';
 import { stubApi } from '../../test/stubApi';
 
-const USER: UserDetails = {
-  id: 7,
-  email: 'ana@example.com',
-  full_name: 'Ana Petrova',
-  full_name_in_documents: 'Ana Petrova',
-  job_position: 'Accountant',
-  job_position_in_documents: 'Accountant',
-  birthday: '1990-03-14',
-  phone: null,
-  nationality_id: null,
-  religion_id: null,
-  country_code: 'MK',
-  employment_start_date: '2021-09-01',
-  employment_end_date: null,
-  role_id: 4,
-  department_id: 1,
-  team_id: 2,
-  status: 'active',
-  user_color: '#2786fb',
-  qr_code: null,
-  avatar_url: null,
-};
+const USER = buildUserDetails({ nationality_id: null, religion_id: null });
 
 const ANNUAL: VacationEntitlement = {
   id: 3,

@@ -1,10 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { VacationEntitlement } from '@presently/contracts';
-import { Button, Card, DatePicker, Form, Input, InputNumber, Space, Table, type TableProps } from 'antd';
+import { Button, Card, DatePicker, Form, Input, InputNumber, Space, type TableProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError, useActionFeedback, useConfirm } from '../admin/adminUi';
+import { useActionFeedback, useConfirm } from '../admin/adminUi';
+import { AddButton, QueryTable } from '../admin/crud';
 import { DATE_FORMAT, dayOf, formatDay, isoDayOf } from '../admin/dates';
 import { FormDialog } from '../admin/FormDialog';
 import {
@@ -85,19 +85,12 @@ export function VacationDaysSection({ userId }: { userId: number }) {
       title={t('vacation.title')}
       className="form-card vacation-days"
       data-testid="vacation-days"
-      extra={
-        <Button icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-          {t('vacation.add')}
-        </Button>
-      }
+      extra={<AddButton label={t('vacation.add')} onClick={() => setEditing('new')} />}
     >
-      {list.error ? <LoadError error={list.error} /> : null}
-      <Table<VacationEntitlement>
-        rowKey="id"
+      <QueryTable<VacationEntitlement>
+        query={list}
         size="middle"
         columns={columns}
-        dataSource={list.data ?? []}
-        loading={list.isFetching}
         pagination={false}
         scroll={{ x: true }}
         locale={{ emptyText: t('vacation.empty') }}

@@ -1,11 +1,11 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { SHIFT_TYPES, type Shift, type WorkRules } from '@presently/contracts';
-import { Alert, App, Button, Card, Checkbox, Form, Input, InputNumber, Select, Skeleton, Space, Table, Tag, TimePicker, Typography, type TableProps } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Form, InputNumber, Select, Skeleton, Space, Tag, TimePicker, Typography, type TableProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
-import { LoadError, useActionFeedback, useConfirm, useTablePagination } from '../admin/adminUi';
+import { LoadError } from '../admin/adminUi';
+import { AddButton, crudTexts, NameField, QueryTable, useCrudTable } from '../admin/crud';
 import { formatMinutes, hhmmOf, TIME_FORMAT, timeOf } from '../admin/dates';
 import { FormDialog } from '../admin/FormDialog';
 import { showServerErrors } from '../admin/serverErrors';
@@ -28,7 +28,7 @@ interface ShiftFormValues extends Omit<ShiftInput, 'start' | 'end'> {
 const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 const RULE_FIELDS = ['work_days', 'daily_hours', 'default_max_paid_break_minutes', 'overtime_after_minutes'] as const;
 const TYPE_COLORS: Record<string, string> = { strict: 'blue', sliding: 'cyan', custom: 'purple' };
-const MAX_NAME = 255;
+const TEXTS = crudTexts('shifts');
 
 /** Minutes from start to end; an end before the start crosses midnight. */
 export function shiftMinutes(start: string, end: string): number {
@@ -108,19 +108,12 @@ function RulesCard() {
 
 function ShiftsCard() {
   const { t } = useTranslation('admin');
-  const pagination = useTablePagination();
-  const confirm = useConfirm();
-  const feedback = useActionFeedback();
   const shifts = useListShiftsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [create] = useCreateShiftMutation();
   const [update] = useUpdateShiftMutation();
   const [remove] = useDeleteShiftMutation();
-  const [editing, setEditing] = useState<Shift | 'new' | null>(null);
-
-  const onDelete = async (shift: Shift) => {
-    const ok = await confirm({ title: t('shifts.deleteTitle'), content: t('shifts.deleteBody', { name: shift.name }), okText: t('actions.delete') });
-    if (ok) feedback(await remove(shift.id), t('shifts.deleted', { name: shift.name }));
-  };
+  const crud = useCrudTable<Shift>({ texts: TEXTS, remove: (shift) => remove(shift.id) });
+  const { editing } = crud;
 
   const columns: TableProps<Shift>['columns'] = [
     { key: 'name', dataIndex: 'name', title: t('shifts.name'), sorter: (a, b) => a.name.localeCompare(b.name) },
@@ -128,46 +121,26 @@ function ShiftsCard() {
     { key: 'start', dataIndex: 'start', title: t('shifts.start') },
     { key: 'end', dataIndex: 'end', title: t('shifts.end') },
     { key: 'total', dataIndex: 'total_minutes', title: t('shifts.total'), render: (minutes: number) => formatMinutes(minutes) },
-    {
-      key: 'actions',
-      title: t('actions.title'),
-      render: (_value, shift) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setEditing(shift)}>
-            {t('actions.edit')}
-          </Button>
-          <Button type="link" size="small" danger onClick={() => void onDelete(shift)}>
-            {t('actions.delete')}
-          </Button>
-        </Space>
-      ),
-    },
+    crud.actionsColumn(),
   ];
 
   return (
     <Card
       title={t('shifts.title')}
-      extra={
-        <Button icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-          {t('shifts.add')}
-        </Button>
-      }
+      extra={<AddButton label={crud.addLabel} onClick={() => crud.setEditing('new')} />}
       data-testid="shifts"
     >
-      {shifts.error ? <LoadError error={shifts.error} /> : null}
-      <Table<Shift> rowKey="id" size="small" columns={columns} dataSource={shifts.data ?? []} loading={shifts.isFetching} pagination={pagination({ defaultPageSize: 10 })} scroll={{ x: true }} />
+      <QueryTable<Shift> query={shifts} size="small" columns={columns} pagination={crud.pagination({ defaultPageSize: 10 })} scroll={{ x: true }} />
       {editing && (
         <FormDialog<ShiftFormValues>
+          {...crud.dialogProps}
           testId="shift-dialog"
-          title={editing === 'new' ? t('shifts.add') : t('shifts.edit')}
           initialValues={
             editing === 'new'
               ? { name: '', type: 'strict', start: null, end: null }
               : { name: editing.name, type: editing.type, start: timeOf(editing.start), end: timeOf(editing.end) }
           }
           serverFields={['name', 'type', 'start', 'end']}
-          successMessage={t('saved')}
-          onClose={() => setEditing(null)}
           onSubmit={(values) => {
             const input: ShiftInput = { name: values.name.trim(), type: values.type, start: hhmmOf(values.start) ?? '', end: hhmmOf(values.end) ?? '' };
             return editing === 'new' ? create(input) : update({ id: editing.id, input });
@@ -175,16 +148,7 @@ function ShiftsCard() {
         >
           {(form) => (
             <>
-              <Form.Item
-                label={t('shifts.name')}
-                name="name"
-                rules={[
-                  { required: true, whitespace: true, message: t('errors:field_required') },
-                  { max: MAX_NAME, message: t('errors:max_255_characters') },
-                ]}
-              >
-                <Input />
-              </Form.Item>
+              <NameField label={t('shifts.name')} />
               <Form.Item label={t('shifts.type')} name="type" rules={[{ required: true, message: t('errors:field_required') }]}>
                 <Select options={SHIFT_TYPES.map((type) => ({ value: type, label: t(`shifts.types.${type}`) }))} />
               </Form.Item>

@@ -1,0 +1,65 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { buildErrorMessage } from '../../shared/buildErrorMessage';
+import { translateErrorKey } from '../../shared/formErrors';
+import { avatarProblem } from './profileApi';
+
+const IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
+
+interface ImageUploadProps<R> {
+  /** Sends the file (an RTK Query mutation trigger). */
+  upload: (file: File) => PromiseLike<{ data: NoInfer<R>; error?: undefined } | { error: unknown }>;
+  /** After a successful upload. */
+  onUploaded: (data: R) => void;
+  buttonLabel: string;
+  hint: string;
+  errorTestId: string;
+  loading: boolean;
+}
+
+/**
+ * An upload button for an avatar or a logo, its hint and the problem of the last attempt. Images
+ * are checked here first (spec section 5: JPEG, JPG or PNG of at most 1 MB); the server's keys are
+ * shown as sent.
+ */
+export function ImageUpload<R>({ upload, onUploaded, buttonLabel, hint, errorTestId, loading }: ImageUploadProps<R>) {
+  const [problem, setProblem] = useState<unknown>(null);
+
+  const send = async (file: File) => {
+    setProblem(null);
+    const localProblem = avatarProblem(file);
+    if (localProblem) {
+      setProblem({ error: localProblem });
+      return;
+    }
+    const result = await upload(file);
+    if ('error' in result) {
+      setProblem(result.error);
+      return;
+    }
+    onUploaded(result.data);
+  };
+
+  return (
+    <>
+      <Upload
+        accept={IMAGE_ACCEPT}
+        showUploadList={false}
+        maxCount={1}
+        beforeUpload={(file) => {
+          void send(file);
+          return Upload.LIST_IGNORE; // our own call sends it, with the session
+        }}
+      >
+        <Button icon={<UploadOutlined />} loading={loading}>
+          {buttonLabel}
+        </Button>
+      </Upload>
+      <Typography.Paragraph type="secondary" className="profile__avatar-hint">
+        {hint}
+      </Typography.Paragraph>
+      {problem ? <Alert type="error" showIcon data-testid={errorTestId} message={buildErrorMessage(problem, translateErrorKey)} /> : null}
+    </>
+  );
+}
