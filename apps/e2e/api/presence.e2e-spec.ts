@@ -428,6 +428,33 @@ describe('presence through the gateway', () => {
       expect(await scan(scanOf(), 'pdk_unknown')).toMatchObject({ status: 401, body: { error: 'device_unknown' } });
     });
 
+    it('revokes a user’s QR code by issuing a new one: the old code is refused, the new one clocks in', async () => {
+      const res = await post(`/api/users/${other.userId}/qr-code`, a.admin.token, {});
+      expect(res.status).toBe(200);
+      const fresh = dataOf<{ id: number; qr_code: string }>(res).qr_code;
+      expect(fresh).toEqual(expect.any(String));
+      expect(fresh).not.toBe(qr);
+      // Only the company's administration may do it.
+      expect((await post(`/api/users/${other.userId}/qr-code`, lead.token, {})).status).toBe(403);
+      // Presence takes the new code from org's event: until then the old one may still pass.
+      const old = qr;
+      let refused = await scan(scanOf({ qr_code: old }));
+      for (let i = 0; i < 50 && refused.status !== 422; i += 1) {
+        if (refused.status === 201) await scan(scanOf({ qr_code: old })); // undo that clock-in
+        await new Promise((r) => setTimeout(r, 100));
+        refused = await scan(scanOf({ qr_code: old }));
+      }
+      expect(refused).toMatchObject({ status: 422 });
+      expect(JSON.stringify(refused.body)).toContain('wrong_qr_code');
+      qr = fresh;
+      const first = dataOf<{ user_id: number; action: string }>(await scan(scanOf()));
+      expect(first.user_id).toBe(other.userId);
+      const second = dataOf<{ user_id: number; action: string }>(await scan(scanOf()));
+      expect(second).toMatchObject({ user_id: other.userId, action: first.action === 'clock-in' ? 'clock-out' : 'clock-in' });
+      if ((await current(other)).length > 0) await scan(scanOf()); // leave the user clocked out for the next tests
+      expect(await current(other)).toEqual([]);
+    });
+
     it('refuses a gate switched off, and a revoked device at once', async () => {
       const name = `Side door ${randomUUID().slice(0, 4)}`;
       expect((await api(`/api/gates/${gateId}`, put({ name, active: false }, a.admin.token))).status).toBe(200);

@@ -16,6 +16,8 @@ export const ORG_ADMIN_RPC = {
   updateUser: 'org.users.update',
   changeUserStatus: 'org.users.status.change',
   listQrCodes: 'org.users.qr-codes',
+  /** { user_id } → UserDetails with a new QR code: the old one stops working at the gates (revocation). */
+  regenerateQrCode: 'org.users.qr-code.regenerate',
   getWorkSettings: 'org.users.work-settings.get',
   updateWorkSettings: 'org.users.work-settings.update',
 

@@ -89,6 +89,15 @@ export class UsersController {
     return data(await this.rpc.send<UserDetails>('org', ORG_ADMIN_RPC.changeUserStatus, payload, metaOf(req)));
   }
 
+  @Post(':id/qr-code')
+  @HttpCode(HttpStatus.OK)
+  @IdRoute('user')
+  @ApiOperation({ summary: 'Revoke a user’s QR code by issuing a new one: gates refuse the old code (wrong_qr_code) from then on' })
+  @ApiOkResponse({ description: '{ data: UserDetails } with the new qr_code' })
+  async regenerateQrCode(@Param('id', ParseIdPipe) id: number, @Req() req: Request) {
+    return data(await this.rpc.send<UserDetails>('org', ORG_ADMIN_RPC.regenerateQrCode, { user_id: id }, metaOf(req)));
+  }
+
   @Get(':id/work-settings')
   @IdRoute('user')
   @ApiOperation({ summary: 'A user’s work settings: working hours, paid break, presence options' })

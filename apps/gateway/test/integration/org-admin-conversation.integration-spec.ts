@@ -30,6 +30,7 @@ describe('gateway organisation administration: conversations with org and auth',
       .on(ORG_ADMIN_RPC.getUser, ({ payload }) => (payload.user_id === 404 ? { status: 404, error: 'not_found' } : { data: { id: payload.user_id } }))
       .on(ORG_ADMIN_RPC.updateUser, echo)
       .on(ORG_ADMIN_RPC.changeUserStatus, echo)
+      .on(ORG_ADMIN_RPC.regenerateQrCode, echo)
       .on(ORG_ADMIN_RPC.updateWorkSettings, echo)
       .on(ORG_RPC.updateSettings, echo)
       .on(ORG_ADMIN_RPC.updateCompanyDetails, echo)
@@ -111,6 +112,8 @@ describe('gateway organisation administration: conversations with org and auth',
     expect(last(ORG_ADMIN_RPC.updateUser).payload).toEqual({ ...user, user_id: 12 });
     await gw.http().post('/api/users/12/status').set('Authorization', as(hr)).send({ action: 'deactivate', user_id: 3 }).expect(200);
     expect(last(ORG_ADMIN_RPC.changeUserStatus).payload).toEqual({ user_id: 12, action: 'deactivate' });
+    await gw.http().post('/api/users/12/qr-code').set('Authorization', as(hr)).send({ user_id: 3 }).expect(200);
+    expect(last(ORG_ADMIN_RPC.regenerateQrCode).payload).toEqual({ user_id: 12 });
     await gw.http().put('/api/users/12/work-settings').set('Authorization', as(hr)).send({ working_hours: 7.5, use_mobile_app: false, user_id: 1 }).expect(200);
     expect(last(ORG_ADMIN_RPC.updateWorkSettings).payload).toEqual({ working_hours: 7.5, use_mobile_app: false, user_id: 12 });
   });

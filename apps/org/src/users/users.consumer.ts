@@ -14,6 +14,7 @@ import {
 } from '@presently/contracts';
 import { requireActor } from '@presently/service-runtime';
 import { ChangeUserStatusUseCase } from './usecases/change-user-status/change-user-status.usecase';
+import { RegenerateQrCodeUseCase } from './usecases/regenerate-qr-code/regenerate-qr-code.usecase';
 import { CreateUserUseCase } from './usecases/create-user/create-user.usecase';
 import { GetAvatarUseCase } from './usecases/get-avatar/get-avatar.usecase';
 import { GetProfileUseCase } from './usecases/get-profile/get-profile.usecase';
@@ -38,6 +39,7 @@ export class UsersConsumer {
     private readonly createUser: CreateUserUseCase,
     private readonly updateUser: UpdateUserUseCase,
     private readonly changeStatus: ChangeUserStatusUseCase,
+    private readonly regenerateQr: RegenerateQrCodeUseCase,
     private readonly listQrCodes: ListQrCodesUseCase,
     private readonly getWorkSettings: GetWorkSettingsUseCase,
     private readonly updateWorkSettings: UpdateWorkSettingsUseCase,
@@ -86,6 +88,11 @@ export class UsersConsumer {
   @MessagePattern(ORG_ADMIN_RPC.changeUserStatus)
   status(@Payload() envelope: MessageEnvelope): Promise<UserDetails> {
     return this.changeStatus.execute(requireActor(envelope.meta), envelope.payload, envelope.meta);
+  }
+
+  @MessagePattern(ORG_ADMIN_RPC.regenerateQrCode)
+  regenerateQrCode(@Payload() envelope: MessageEnvelope): Promise<UserDetails> {
+    return this.regenerateQr.execute(requireActor(envelope.meta), envelope.payload, envelope.meta);
   }
 
   @MessagePattern(ORG_ADMIN_RPC.listQrCodes)

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AbsenceGuardsModule } from '../absence-guards/absence-guards.module';
 import { OrgDataModule } from '../org-data.module';
 import { ChangeUserStatusUseCase } from './usecases/change-user-status/change-user-status.usecase';
+import { RegenerateQrCodeUseCase } from './usecases/regenerate-qr-code/regenerate-qr-code.usecase';
 import { CreateUserUseCase } from './usecases/create-user/create-user.usecase';
 import { GetAvatarUseCase } from './usecases/get-avatar/get-avatar.usecase';
 import { GetProfileUseCase } from './usecases/get-profile/get-profile.usecase';
@@ -31,6 +32,7 @@ import { UsersConsumer } from './users.consumer';
     CreateUserUseCase,
     UpdateUserUseCase,
     ChangeUserStatusUseCase,
+    RegenerateQrCodeUseCase,
     ListQrCodesUseCase,
     GetWorkSettingsUseCase,
     UpdateWorkSettingsUseCase,

@@ -147,6 +147,12 @@ export class UsersRepository {
     return new Map(rows.map((u) => [u.id, u.fullName]));
   }
 
+  /** A new QR code for the user; false when no such user exists in the company. */
+  async setQrCode(companyId: number, userId: number, qrCode: string): Promise<boolean> {
+    const result = await this.dataSource.manager.update(User, { companyId, id: userId }, { qrCode });
+    return (result.affected ?? 0) > 0;
+  }
+
   /** Returns false when no such user exists in the company. */
   async setAvatar(companyId: number, userId: number, avatar: Buffer, mime: ImageMime): Promise<boolean> {
     const result = await this.dataSource.manager.update(User, { companyId, id: userId }, { avatar, avatarMime: mime });

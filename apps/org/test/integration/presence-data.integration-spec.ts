@@ -132,6 +132,24 @@ describe('org: what presence copies and asks', () => {
       }
     });
 
+    it('revokes a QR code by issuing a new one, announced; the old code finds nobody; another company cannot', async () => {
+      const person = await createUser(org, adminOf(a), userForm(refsA));
+      const watch = await watchEvents(EVENT.userChanged);
+      try {
+        const m = adminOf(a);
+        const renewed = await org.call<UserDetails>(ORG_ADMIN_RPC.regenerateQrCode, { user_id: person.id }, m);
+        expect(renewed.qr_code).toEqual(expect.any(String));
+        expect(renewed.qr_code).not.toBe(person.qr_code);
+        const event = await waitFor(() => watch.events.find((e) => e.meta.requestId === m.requestId));
+        expect(event.payload).toMatchObject({ user_id: person.id, qr_code: renewed.qr_code });
+        await expect(ask(ORG_PRESENCE_RPC.profile, { company_id: a.company_id, qr_code: person.qr_code })).resolves.toBeNull();
+        await expect(ask(ORG_PRESENCE_RPC.profile, { company_id: a.company_id, qr_code: renewed.qr_code })).resolves.toMatchObject({ user_id: person.id });
+        expect(await rpcError(org.call(ORG_ADMIN_RPC.regenerateQrCode, { user_id: person.id }, adminOf(b)))).toEqual({ status: 404, error: 'not_found' });
+      } finally {
+        await watch.close();
+      }
+    });
+
     it('announces a deactivation with the move to the Deactivated team', async () => {
       const person = await createUser(org, adminOf(a), userForm(refsA));
       const watch = await watchEvents(EVENT.userChanged);

@@ -53,6 +53,7 @@ export const MEMBER_SCREENS: Record<string, string | null> = {
   'POST /api/users': Paths.addUser,
   'PUT /api/users/:id': Paths.editUser,
   'POST /api/users/:id/status': Paths.users,
+  'POST /api/users/:id/qr-code': Paths.users,
   'GET /api/users/:id/work-settings': Paths.users,
   'PUT /api/users/:id/work-settings': Paths.users,
   'GET /api/departments': Paths.departments,

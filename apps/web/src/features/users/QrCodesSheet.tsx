@@ -1,16 +1,29 @@
-import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, QRCode, Skeleton, Typography } from 'antd';
+import { PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
+import { App, Button, Card, Empty, Popconfirm, QRCode, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { buildErrorMessage } from '../../shared/buildErrorMessage';
 import { LoadError } from '../admin/adminUi';
-import { useListQrCodesQuery } from './usersApi';
+import { useListQrCodesQuery, useRegenerateQrCodeMutation } from './usersApi';
 
 /**
  * The printable sheet of QR codes (`GET /api/users/qr-codes`): each active user's name, the QR code
- * drawn by antd's own QRCode (SVG, so it prints sharp) and the code as text under it.
+ * drawn by antd's own QRCode (SVG, so it prints sharp) and the code as text under it. "New code"
+ * revokes a lost or copied badge: the user gets a new code and the gates refuse the old one.
  */
 export function QrCodesSheet() {
   const { t } = useTranslation('users');
   const { data, isLoading, error } = useListQrCodesQuery();
+  const [regenerate, regenerating] = useRegenerateQrCodeMutation();
+  const { message } = App.useApp();
+
+  const renew = async (id: number, name: string) => {
+    try {
+      await regenerate(id).unwrap();
+      message.success(t('qr.renewed', { name }));
+    } catch (err) {
+      message.error(buildErrorMessage(err));
+    }
+  };
 
   if (isLoading) return <Skeleton active />;
   if (error) return <LoadError error={error} />;
@@ -43,6 +56,16 @@ export function QrCodesSheet() {
               ) : (
                 <Typography.Text type="secondary">{t('qr.none')}</Typography.Text>
               )}
+              <Popconfirm
+                title={t('qr.renewConfirm', { name: code.full_name })}
+                okText={t('qr.renew')}
+                cancelText={t('qr.cancel')}
+                onConfirm={() => renew(code.id, code.full_name)}
+              >
+                <Button size="small" icon={<ReloadOutlined />} className="qr-card__renew" loading={regenerating.isLoading && regenerating.originalArgs === code.id}>
+                  {t('qr.renew')}
+                </Button>
+              </Popconfirm>
             </Card>
           ))}
         </div>

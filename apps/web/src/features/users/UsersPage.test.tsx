@@ -79,4 +79,25 @@ describe('the users list', () => {
     expect(card.querySelector('svg')).not.toBeNull();
     expect(buttonByText('Print')).toBeEnabled();
   });
+
+  it('gives a user a new QR code after asking, and shows the new one', async () => {
+    let token = 'QR-OLD-5';
+    const calls = stubApi({
+      'GET /api/users/qr-codes': () => ({ body: { data: [{ id: 5, full_name: 'Ana Petrova', qr_code: token }] } }),
+      'POST /api/users/5/qr-code': () => {
+        token = 'QR-NEW-5';
+        return { body: { data: { id: 5, full_name: 'Ana Petrova', qr_code: token } } };
+      },
+    });
+    const { user } = renderApp({ route: '/users?tab=qr', preloadedState: stateFor(buildUser(3)) });
+    const card = await screen.findByTestId('qr-card');
+    expect(card).toHaveTextContent('QR-OLD-5');
+    await user.click(buttonByText('New code', card));
+    expect(await screen.findByText('Give Ana Petrova a new QR code? The old code stops working at the gates.')).toBeInTheDocument();
+    const confirm = screen.getAllByRole('button', { name: 'New code' }).find((b) => !card.contains(b))!;
+    await user.click(confirm);
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === '/api/users/5/qr-code')).toBe(true));
+    await expectNotice('Ana Petrova has a new QR code.');
+    await waitFor(() => expect(screen.getByTestId('qr-card')).toHaveTextContent('QR-NEW-5'));
+  });
 });

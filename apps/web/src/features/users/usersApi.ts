@@ -60,6 +60,11 @@ export const usersApi = api.injectEndpoints({
       query: ({ id, action }) => ({ url: `users/${id}/status`, method: 'POST', body: { action } }),
       invalidatesTags: [...USER_CHANGES],
     }),
+    regenerateQrCode: build.mutation<UserDetails, number>({
+      query: (id) => ({ url: `users/${id}/qr-code`, method: 'POST' }),
+      transformResponse: unwrapData<UserDetails>,
+      invalidatesTags: [...USER_CHANGES],
+    }),
     listQrCodes: build.query<UserQrCode[], void>({
       query: () => 'users/qr-codes',
       transformResponse: (response: DataEnvelope<UserQrCode[] | { items: UserQrCode[] }>) => unwrapList(response),
@@ -85,6 +90,7 @@ export const {
   useUpdateUserMutation,
   useChangeUserStatusMutation,
   useListQrCodesQuery,
+  useRegenerateQrCodeMutation,
   useGetWorkSettingsQuery,
   useUpdateWorkSettingsMutation,
 } = usersApi;
