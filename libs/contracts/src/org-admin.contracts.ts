@@ -248,3 +248,16 @@ export interface VacationEntitlement {
   pending_days: number;
   unused_days: number;
 }
+
+/** A new user's work settings under the default work rules (8 h a day, 30 min paid break). */
+export const DEFAULT_WORK_SETTINGS: Readonly<WorkSettings> = {
+  working_hours: 8,
+  max_paid_break_minutes: 30,
+  flexible_regular_hours: false,
+  automatic_presence_stop: false,
+  saving_images: false,
+  disable_overtime: false,
+  disable_presence_logging: false,
+  use_web: true,
+  use_mobile_app: true,
+};

@@ -170,3 +170,37 @@ export interface SeedDemoResult {
   company_id: number;
   users: Array<{ user_id: number; email: string; role_id: number; full_name: string }>;
 }
+
+/**
+ * A new company's settings as the contract shows them (org stores the same defaults). The time zone
+ * follows the language where it names one country (Bulgarian → Europe/Sofia), else North Macedonia's.
+ * Copies of settings (presence) fall back to these for a company they do not hold yet.
+ */
+export function defaultCompanySettings(lang: Lang): CompanySettings {
+  return {
+    language: lang,
+    timezone: lang === 'bg' ? 'Europe/Sofia' : 'Europe/Skopje',
+    show_qr_on_web: true,
+    two_factor_email: false,
+    password_reset_3_months: false,
+    saving_images: false,
+    min_days_before_vacation: 3,
+    disable_emails_general_manager: false,
+    disable_emails_department_manager: false,
+    disable_emails_chairman: false,
+    approval_steps: { team_lead: true, department_manager: true, human_resources: true, general_manager: true },
+    show_saturday: false,
+    show_sunday: false,
+    show_user_history: false,
+    past_vacation_roles: [],
+    leads_schedule_own_work_time: false,
+    leads_schedule_own_rest_days: false,
+    start_rounding_minutes: 0,
+    end_rounding_minutes: 0,
+    flexible_hours_margin_minutes: 0,
+    night_work: { enabled: false, start: '22:00', end: '06:00' },
+    log_period: { enabled: false, start: null, end: null },
+    hr_absence_limit_date: null,
+    tl_shift_action: false,
+  };
+}

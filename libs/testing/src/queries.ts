@@ -22,3 +22,23 @@ export async function rpcError(promise: Promise<unknown>): Promise<RpcError['bod
   if (!(outcome.err instanceof RpcError)) throw outcome.err;
   return outcome.err.body;
 }
+
+/** A database of its own for a suite (DATABASE_URL's name + suffix), e.g. so that reverting migrations never touches the other suites' schemas. */
+export function scratchDatabaseUrl(suffix: string): string {
+  const url = new URL(process.env.DATABASE_URL as string);
+  url.pathname = `${url.pathname}_${suffix}`;
+  return url.toString();
+}
+
+export async function dropDatabase(url: string): Promise<void> {
+  const admin = new URL(url);
+  const name = decodeURIComponent(admin.pathname.slice(1));
+  admin.pathname = '/postgres';
+  const client = new Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}

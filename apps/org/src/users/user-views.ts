@@ -1,8 +1,8 @@
-import { ROLES, type UserDetails, type UserSummary, type WorkSettings } from '@presently/contracts';
+import { ROLES, type UserDetails, type UserInput, type UserSummary, type WorkSettings } from '@presently/contracts';
 import { avatarUrl } from './domain/user-defaults';
 import type { User } from './entities/user.entity';
 import type { UserWorkSettings } from './entities/user-work-settings.entity';
-import type { WorkSettingsColumns } from './users.repository';
+import type { UserColumns, WorkSettingsColumns } from './users.repository';
 
 /** The role's id and name as ROLES has them (an unknown id keeps its number and an empty name). */
 export const roleOf = (roleId: number): { id: number; name: string } => ({
@@ -61,4 +61,24 @@ export const toWorkSettingsColumns = (s: WorkSettings): WorkSettingsColumns => (
   disablePresenceLogging: s.disable_presence_logging,
   useWeb: s.use_web,
   useMobileApp: s.use_mobile_app,
+});
+
+/** The user's own columns from a checked form (create and update alike). */
+export const toUserColumns = (input: UserInput): UserColumns => ({
+  email: input.email,
+  fullName: input.full_name,
+  fullNameInDocuments: input.full_name_in_documents,
+  jobPosition: input.job_position,
+  jobPositionInDocuments: input.job_position_in_documents,
+  birthday: input.birthday,
+  phone: input.phone,
+  nationalityId: input.nationality_id,
+  religionId: input.religion_id,
+  countryCode: input.country_code,
+  employmentStartDate: input.employment_start_date,
+  employmentEndDate: input.employment_end_date,
+  roleId: input.role_id,
+  departmentId: input.department_id,
+  teamId: input.team_id,
+  userColor: input.user_color,
 });

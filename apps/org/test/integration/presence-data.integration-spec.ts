@@ -1,4 +1,5 @@
 import {
+  DEFAULT_WORK_SETTINGS,
   EVENT,
   type EventEnvelope,
   type Holiday,
@@ -10,24 +11,11 @@ import {
   type Team,
   type UserChangedEvent,
   type UserDetails,
-  type WorkSettings,
 } from '@presently/contracts';
 import { waitFor } from '@presently/testing';
 import { type AbsenceStub, startAbsenceStub } from './support/absence-stub';
 import { type CompanyRefs, createUser, newCompanySettingsView, refsOf, userForm } from './support/admin-fixtures';
 import { adminOf, bootOrg, meta, type OrgHarness, rpcError, watchEvents } from './support/org-harness';
-
-const DEFAULT_WORK_SETTINGS: WorkSettings = {
-  working_hours: 8,
-  max_paid_break_minutes: 30,
-  flexible_regular_hours: false,
-  automatic_presence_stop: false,
-  saving_images: false,
-  disable_overtime: false,
-  disable_presence_logging: false,
-  use_web: true,
-  use_mobile_app: true,
-};
 
 describe('org: what presence copies and asks', () => {
   let org: OrgHarness;

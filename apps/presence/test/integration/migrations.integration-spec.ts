@@ -1,29 +1,9 @@
-import { Client } from 'pg';
 import { createServiceDataSource, ensureDatabase, migrateSchema } from '@presently/database';
+import { dropDatabase, scratchDatabaseUrl } from '@presently/testing';
 import { definition } from '../../src/service.definition';
 
-/** A database of its own, so that reverting migrations never touches the other suites' schema. */
-const scratchUrl = (): string => {
-  const url = new URL(process.env.DATABASE_URL as string);
-  url.pathname = `${url.pathname}_presence_migrations`;
-  return url.toString();
-};
-
-async function dropDatabase(url: string): Promise<void> {
-  const admin = new URL(url);
-  const name = decodeURIComponent(admin.pathname.slice(1));
-  admin.pathname = '/postgres';
-  const client = new Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
-}
-
 describe('presence: migrations', () => {
-  const url = scratchUrl();
+  const url = scratchDatabaseUrl('presence_migrations');
 
   beforeAll(async () => {
     await dropDatabase(url);

@@ -1,35 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { CompanySettings, Lang, MessageMeta, UserDetails, UserInput } from '@presently/contracts';
-import { ORG_ADMIN_RPC } from '@presently/contracts';
+import { defaultCompanySettings, ORG_ADMIN_RPC } from '@presently/contracts';
 import { meta, type OrgHarness, uniqueEmail } from './org-harness';
 
 /** A new company's settings, as the contract shows them. */
-export const newCompanySettingsView = (lang: Lang): CompanySettings => ({
-  language: lang,
-  timezone: lang === 'bg' ? 'Europe/Sofia' : 'Europe/Skopje',
-  show_qr_on_web: true,
-  two_factor_email: false,
-  password_reset_3_months: false,
-  saving_images: false,
-  min_days_before_vacation: 3,
-  disable_emails_general_manager: false,
-  disable_emails_department_manager: false,
-  disable_emails_chairman: false,
-  approval_steps: { team_lead: true, department_manager: true, human_resources: true, general_manager: true },
-  show_saturday: false,
-  show_sunday: false,
-  show_user_history: false,
-  past_vacation_roles: [],
-  leads_schedule_own_work_time: false,
-  leads_schedule_own_rest_days: false,
-  start_rounding_minutes: 0,
-  end_rounding_minutes: 0,
-  flexible_hours_margin_minutes: 0,
-  night_work: { enabled: false, start: '22:00', end: '06:00' },
-  log_period: { enabled: false, start: null, end: null },
-  hr_absence_limit_date: null,
-  tl_shift_action: false,
-});
+export const newCompanySettingsView = (lang: Lang): CompanySettings => defaultCompanySettings(lang);
 
 /** The rows of a fresh company that forms refer to. */
 export interface CompanyRefs {

@@ -1,6 +1,8 @@
 import { IANAZone } from 'luxon';
 import {
   type CompanySettings,
+  DEFAULT_WORK_SETTINGS,
+  defaultCompanySettings,
   LANGS,
   type PresenceProfile,
   ROLES,
@@ -39,17 +41,8 @@ export type UserPresenceFields = Omit<PresenceProfile, keyof UserCore>;
 
 export type ParsedUser = { ok: true; core: UserCore; presence: UserPresenceFields | null } | { ok: false; fields: string[] };
 
-export const DEFAULT_WORK_SETTINGS: WorkSettings = {
-  working_hours: 8,
-  max_paid_break_minutes: 30,
-  flexible_regular_hours: false,
-  automatic_presence_stop: false,
-  saving_images: false,
-  disable_overtime: false,
-  disable_presence_logging: false,
-  use_web: true,
-  use_mobile_app: true,
-};
+/** What presence assumes of a user whose work settings it does not hold (a new user's). */
+export { DEFAULT_WORK_SETTINGS };
 
 /** Work settings, every field checked; null when any is missing or wrong. */
 export function parseWorkSettings(value: unknown): WorkSettings | null {
@@ -120,35 +113,8 @@ export function parseUser(value: unknown): ParsedUser {
   };
 }
 
-export const DEFAULT_TIMEZONE = 'Europe/Skopje';
-
 /** What presence assumes of a setting org's copy lacks (org's own defaults for a new company). */
-export const DEFAULT_COMPANY_SETTINGS: CompanySettings = {
-  language: 'en',
-  timezone: DEFAULT_TIMEZONE,
-  show_qr_on_web: true,
-  two_factor_email: false,
-  password_reset_3_months: false,
-  saving_images: false,
-  min_days_before_vacation: 3,
-  disable_emails_general_manager: false,
-  disable_emails_department_manager: false,
-  disable_emails_chairman: false,
-  approval_steps: { team_lead: true, department_manager: true, human_resources: true, general_manager: true },
-  show_saturday: false,
-  show_sunday: false,
-  show_user_history: false,
-  past_vacation_roles: [],
-  leads_schedule_own_work_time: false,
-  leads_schedule_own_rest_days: false,
-  start_rounding_minutes: 0,
-  end_rounding_minutes: 0,
-  flexible_hours_margin_minutes: 0,
-  night_work: { enabled: false, start: '22:00', end: '06:00' },
-  log_period: { enabled: false, start: null, end: null },
-  hr_absence_limit_date: null,
-  tl_shift_action: false,
-};
+export const DEFAULT_COMPANY_SETTINGS: CompanySettings = defaultCompanySettings('en');
 
 /**
  * Company settings from an event or org's answer. The time zone must be a real IANA zone (every day

@@ -14,7 +14,7 @@ import { defaultWorkSettings } from '../../domain/work-settings';
 import type { User } from '../../entities/user.entity';
 import { UserChangedPublisher } from '../../user-changed.publisher';
 import { USER_ERRORS, UserReferences } from '../../user-references';
-import { toUserDetails, toWorkSettingsColumns } from '../../user-views';
+import { toUserColumns, toUserDetails, toWorkSettingsColumns } from '../../user-views';
 import { UsersRepository } from '../../users.repository';
 
 /**
@@ -51,21 +51,7 @@ export class CreateUserUseCase {
           em,
           {
             companyId: company.id,
-            email: input.email,
-            fullName: input.full_name,
-            fullNameInDocuments: input.full_name_in_documents,
-            jobPosition: input.job_position,
-            jobPositionInDocuments: input.job_position_in_documents,
-            birthday: input.birthday,
-            phone: input.phone,
-            nationalityId: input.nationality_id,
-            religionId: input.religion_id,
-            countryCode: input.country_code,
-            employmentStartDate: input.employment_start_date,
-            employmentEndDate: input.employment_end_date,
-            roleId: input.role_id,
-            departmentId: input.department_id,
-            teamId: input.team_id,
+            ...toUserColumns(input),
             userColor: input.user_color || pickUserColor(await this.users.countInCompany(em, company.id)),
             qrCode: newQrCode(),
           },

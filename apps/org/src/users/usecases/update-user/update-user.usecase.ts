@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
-import type { Actor, MessageMeta, UserDetails, UserInput } from '@presently/contracts';
+import type { Actor, MessageMeta, UserDetails } from '@presently/contracts';
 import { isUniqueViolation } from '@presently/database';
 import { DomainError, NotFoundError, ValidationFailedError } from '@presently/messaging';
 import { throwFieldErrors } from '@presently/validation';
@@ -13,28 +13,9 @@ import { parseUserInput } from '../../domain/user-input';
 import type { User } from '../../entities/user.entity';
 import { UserChangedPublisher } from '../../user-changed.publisher';
 import { assertMayAdminister, USER_ERRORS, UserReferences } from '../../user-references';
-import { toUserDetails } from '../../user-views';
+import { toUserColumns, toUserDetails } from '../../user-views';
 import { type UserColumns, UsersRepository } from '../../users.repository';
 import { readUserId } from '../get-user/get-user.usecase';
-
-const toColumns = (input: UserInput): UserColumns => ({
-  email: input.email,
-  fullName: input.full_name,
-  fullNameInDocuments: input.full_name_in_documents,
-  jobPosition: input.job_position,
-  jobPositionInDocuments: input.job_position_in_documents,
-  birthday: input.birthday,
-  phone: input.phone,
-  nationalityId: input.nationality_id,
-  religionId: input.religion_id,
-  countryCode: input.country_code,
-  employmentStartDate: input.employment_start_date,
-  employmentEndDate: input.employment_end_date,
-  roleId: input.role_id,
-  departmentId: input.department_id,
-  teamId: input.team_id,
-  userColor: input.user_color,
-});
 
 const changedColumns = (user: User, next: UserColumns): Array<keyof UserColumns> =>
   (Object.keys(next) as Array<keyof UserColumns>).filter((k) => next[k] !== user[k]);
@@ -70,7 +51,7 @@ export class UpdateUserUseCase {
     assertMayAdminister(actor, existing);
     const parsed = parseUserInput(payload, DateTime.now().setZone(company.timezone).toISODate() as string);
     if (!parsed.ok) throw new ValidationFailedError(parsed.errors);
-    const next = toColumns({ ...parsed.value, user_color: parsed.value.user_color || existing.userColor });
+    const next = toUserColumns({ ...parsed.value, user_color: parsed.value.user_color || existing.userColor });
 
     const before = changedColumns(existing, next);
     if (before.length === 0) throw new DomainError(ADMIN_ERRORS.noChanges, 422);
