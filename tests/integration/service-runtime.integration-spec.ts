@@ -3,7 +3,7 @@ import { Module } from '@nestjs/common';
 import { Client } from 'pg';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { DataSource } from 'typeorm';
-import { RPC, type ServiceHealth, type ServiceName } from '@presently/contracts';
+import { HEALTH_RPC, type ServiceHealth, type ServiceName } from '@presently/contracts';
 import { handleOnce, ProcessedEvent } from '@presently/database';
 import { migrateService, resetServiceConfig, ServiceCoreModule, type ServiceDefinition, startService } from '@presently/service-runtime';
 import { applyTestEnv, deleteServiceQueues, testMeta, testRpcClient } from '@presently/testing';
@@ -63,7 +63,7 @@ describe('a service process on the real backing services', () => {
     const app = await startService(definition, TestServiceModule);
     const client = testRpcClient();
     try {
-      const health = await client.send<ServiceHealth>(service, RPC.health(service), {}, testMeta());
+      const health = await client.send<ServiceHealth>(service, HEALTH_RPC(service), {}, testMeta());
       expect(health).toMatchObject({ service, status: 'up', checks: { postgres: 'up', redis: 'up' } });
       const base = `http://127.0.0.1:${process.env.HEALTH_PORT}`;
       expect((await fetch(`${base}/live`)).status).toBe(200);

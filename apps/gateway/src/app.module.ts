@@ -11,7 +11,7 @@ import { CataloguesController } from './catalogues/catalogues.controller';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
 import { SessionStore } from './auth/session.store';
-import { LOGGER, PG_POOL, REDIS, RPC } from './common/tokens';
+import { LOGGER, PG_POOL, REDIS, RPC_CLIENT } from './common/tokens';
 import { DeviceAuthService } from './devices/device-auth.service';
 import { DeviceKeyGuard } from './devices/device-key.guard';
 import { DeviceScanController } from './devices/device-scan.controller';
@@ -80,7 +80,7 @@ export class AppModule {
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: LOGGER, useFactory: () => createLogger('gateway', config.LOG_LEVEL) },
         {
-          provide: RPC,
+          provide: RPC_CLIENT,
           // Wait briefly for the broker so the first requests do not race the connection; a broker
           // that is down does not block start-up (calls answer 503 until it is back).
           useFactory: async () => {

@@ -2,12 +2,12 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type Redis from 'ioredis';
 import type { Pool } from 'pg';
 import type { RpcClient } from '@presently/messaging';
-import { PG_POOL, REDIS, RPC } from './common/tokens';
+import { PG_POOL, REDIS, RPC_CLIENT } from './common/tokens';
 
 @Injectable()
 export class ConnectionsCloser implements OnApplicationShutdown {
   constructor(
-    @Inject(RPC) private readonly rpc: RpcClient,
+    @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(PG_POOL) private readonly pg: Pool,
   ) {}

@@ -13,3 +13,8 @@ export * from './org.contracts';
 export * from './events';
 export * from './org-admin.contracts';
 export * from './presence.contracts';
+export * from './common';
+export * from './auth';
+export * from './org';
+export * from './presence';
+export * from './absence';

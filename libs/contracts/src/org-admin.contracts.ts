@@ -60,16 +60,6 @@ export const ORG_ADMIN_RPC = {
   updateWorkRules: 'org.work-rules.update',
 } as const;
 
-/** Answered by absence: what blocks an administrative change (0 until absences exist). */
-export const ABSENCE_GUARD_RPC = {
-  /** Absences of a user that are not declined (blocks changing the employment start date). */
-  openAbsences: 'absence.guards.open-absences',
-  /** Requests waiting for this person's approval (blocks replacing a team lead or manager). */
-  pendingApprovals: 'absence.guards.pending-approvals',
-  /** Users with a rest day on a date (asks for confirmation before deleting a holiday). */
-  restDaysOn: 'absence.guards.rest-days-on',
-} as const;
-
 export interface Page<T> {
   items: T[];
   total: number;
@@ -220,33 +210,6 @@ export interface WorkRules {
   daily_hours: number;
   default_max_paid_break_minutes: number;
   overtime_after_minutes: number;
-}
-
-/** Vacation days per user (issue 5), kept by absence beside the absences that use them. Admin screens only. */
-export const ABSENCE_ENTITLEMENT_RPC = {
-  /** { user_id } → VacationEntitlement[] (newest period first). */
-  list: 'absence.entitlements.list',
-  /** { user_id, id?, name, valid_from, valid_to, acquired_on, days } → VacationEntitlement. */
-  save: 'absence.entitlements.save',
-  /** { user_id, id } → { deleted: true }; refused while approved or pending vacation uses it. */
-  delete: 'absence.entitlements.delete',
-} as const;
-
-/** A vacation rule of one user: the days acquired for a period of usage, and what is used of them. */
-export interface VacationEntitlement {
-  id: number;
-  user_id: number;
-  /** E.g. "Annual leave 2026". */
-  name: string;
-  /** The period in which the days may be used (yyyy-mm-dd, inclusive). */
-  valid_from: string;
-  valid_to: string;
-  /** Date of acquisition. */
-  acquired_on: string;
-  days: number;
-  used_days: number;
-  pending_days: number;
-  unused_days: number;
 }
 
 /** A new user's work settings under the default work rules (8 h a day, 30 min paid break). */

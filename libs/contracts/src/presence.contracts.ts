@@ -1,5 +1,4 @@
-import type { CompanySettings } from './org.contracts';
-import type { Page, ShiftType, UserStatus, WorkSettings } from './org-admin.contracts';
+import type { Page, ShiftType } from './org-admin.contracts';
 import type { PresenceKind } from './presence-types';
 
 /**
@@ -37,23 +36,6 @@ export const PRESENCE_RPC = {
   deviceScan: 'presence.device.scan',
   /** The stored image of a device scan (role scope as for history). */
   scanImage: 'presence.scan-image',
-} as const;
-
-/** What presence asks org for when its copy lacks a user or company (events keep the copy current). */
-export const ORG_PRESENCE_RPC = {
-  /** { company_id, user_id } or { company_id, qr_code } → PresenceProfile | null. */
-  profile: 'org.presence.profile',
-  /** { company_id } → PresenceCompany | null. */
-  company: 'org.presence.company',
-  /** { company_id, from, to } (yyyy-mm-dd) → Holiday[] of that period. */
-  holidays: 'org.presence.holidays',
-  /** { company_id, shift_id } → Shift | null. */
-  shift: 'org.presence.shift',
-} as const;
-
-/** What presence asks absence for, to classify days: { company_id, user_ids, from, to }. */
-export const ABSENCE_CALENDAR_RPC = {
-  calendar: 'absence.calendar.for-presence',
 } as const;
 
 /** The eight clocking calls of spec section 7, by their path names. */
@@ -315,28 +297,3 @@ export interface DeviceScanResult {
   at: string;
 }
 
-/** What presence keeps of a user (copied from org by events, fetched by RPC on a miss). */
-export interface PresenceProfile {
-  user_id: number;
-  company_id: number;
-  full_name: string;
-  role_id: number;
-  status: UserStatus;
-  team_id: number | null;
-  department_id: number | null;
-  nationality_id: number | null;
-  religion_id: number | null;
-  qr_code: string;
-  work_settings: WorkSettings;
-}
-
-export interface PresenceCompany {
-  company_id: number;
-  settings: CompanySettings;
-}
-
-/** What absence answers for a period: approved absences per day and rest days. */
-export interface AbsenceCalendar {
-  absences: Array<{ user_id: number; date: string; absence_type_id: number }>;
-  rest_days: Array<{ user_id: number; date: string }>;
-}

@@ -3,7 +3,7 @@ import { MessagePattern } from '@nestjs/microservices';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
-import { RPC, type ServiceHealth, type ServiceName } from '@presently/contracts';
+import { HEALTH_RPC, type ServiceHealth, type ServiceName } from '@presently/contracts';
 import { REDIS } from './tokens';
 
 const started = Date.now();
@@ -26,7 +26,7 @@ export function createHealthController(service: ServiceName): Type<unknown> {
       @Inject(REDIS) private readonly redis: Redis,
     ) {}
 
-    @MessagePattern(RPC.health(service))
+    @MessagePattern(HEALTH_RPC(service))
     async health(): Promise<ServiceHealth> {
       const [postgres, redis] = await Promise.all([
         probe(() => this.dataSource.query('SELECT 1')),

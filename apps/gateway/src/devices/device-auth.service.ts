@@ -4,7 +4,7 @@ import type Redis from 'ioredis';
 import { ERROR_KEYS, ORG_ADMIN_RPC, PRESENCE_ERRORS, type MessageMeta } from '@presently/contracts';
 import type { Logger } from '@presently/logger';
 import { RpcError, type RpcClient } from '@presently/messaging';
-import { LOGGER, REDIS, RPC } from '../common/tokens';
+import { LOGGER, REDIS, RPC_CLIENT } from '../common/tokens';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway-config';
 
 /** What org answers for a device key (ORG_ADMIN_RPC.authenticateDevice). */
@@ -76,7 +76,7 @@ function parseIdentity(raw: string): DeviceIdentity | null {
 export class DeviceAuthService {
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
-    @Inject(RPC) private readonly rpc: RpcClient,
+    @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}

@@ -6,7 +6,7 @@ import type { RpcClient } from '@presently/messaging';
 import { Public } from '../auth/public.decorator';
 import { definedFields } from '../common/defined-fields';
 import { metaOf } from '../common/meta';
-import { RPC } from '../common/tokens';
+import { RPC_CLIENT } from '../common/tokens';
 import { data } from '../identity/envelope';
 import { DEVICE_AUTH_TTL_MS } from './device-auth.service';
 import { DeviceKeyGuard, type DeviceRequest } from './device-key.guard';
@@ -28,7 +28,7 @@ export const DEVICE_SCAN_BODY_LIMIT = '1536kb';
 @Public()
 @Controller('device')
 export class DeviceScanController {
-  constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
+  constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
 
   @Post('scans')
   @UseGuards(DeviceKeyGuard)

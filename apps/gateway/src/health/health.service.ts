@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import type { Pool } from 'pg';
-import { RPC as PATTERNS, SERVICE_NAMES, type MessageMeta, type ServiceHealth, type ServiceName } from '@presently/contracts';
+import { HEALTH_RPC, SERVICE_NAMES, type MessageMeta, type ServiceHealth, type ServiceName } from '@presently/contracts';
 import type { RpcClient } from '@presently/messaging';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway-config';
-import { PG_POOL, REDIS, RPC } from '../common/tokens';
+import { PG_POOL, REDIS, RPC_CLIENT } from '../common/tokens';
 
 export type Status = 'up' | 'down';
 
@@ -38,14 +38,14 @@ const status = async (check: () => Promise<unknown>, ms: number): Promise<Status
 @Injectable()
 export class HealthService {
   constructor(
-    @Inject(RPC) private readonly rpc: RpcClient,
+    @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(PG_POOL) private readonly pg: Pool,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   serviceHealth(service: ServiceName, meta: MessageMeta, timeoutMs = this.config.HEALTH_TIMEOUT_MS): Promise<ServiceHealth> {
-    return this.rpc.send<ServiceHealth>(service, PATTERNS.health(service), {}, meta, timeoutMs);
+    return this.rpc.send<ServiceHealth>(service, HEALTH_RPC(service), {}, meta, timeoutMs);
   }
 
   async platform(meta: MessageMeta): Promise<PlatformHealth> {

@@ -5,7 +5,7 @@ import { AUTH_RPC } from '@presently/contracts';
 import type { RpcClient } from '@presently/messaging';
 import { AllowedBeforeTerms, ExpiredPasswordChange, ForcedPasswordChange } from '../access/access.decorators';
 import { actorOfRequest, authOf, metaOf, type AuthedRequest } from '../common/meta';
-import { RPC } from '../common/tokens';
+import { RPC_CLIENT } from '../common/tokens';
 import { ChangeLanguageDto } from './dto/account.dto';
 import { FirstPasswordChangeDto, PasswordChangeDto } from './dto/password.dto';
 import { data } from './envelope';
@@ -20,7 +20,7 @@ const GATED = { status: 403, description: 'terms_not_accepted, password_change_r
 @Controller()
 export class AccountController {
   constructor(
-    @Inject(RPC) private readonly rpc: RpcClient,
+    @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
     private readonly users: UserInfoService,
   ) {}
 

@@ -5,7 +5,7 @@ import { AUTH_RPC, type LoginRequest, type LoginResult, type SetPasswordWithToke
 import type { RpcClient } from '@presently/messaging';
 import { Public } from '../auth/public.decorator';
 import { metaOf, type AuthedRequest } from '../common/meta';
-import { RPC } from '../common/tokens';
+import { RPC_CLIENT } from '../common/tokens';
 import { RateLimited } from '../rate-limit/rate-limit.decorator';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import { LoginDto, RefreshTokenDto, SessionGrantedResponse, TwoFactorRequiredResponse, TwoFactorResendDto, TwoFactorVerifyDto } from './dto/login.dto';
@@ -24,7 +24,7 @@ const INVALID = { status: 422, description: '{ errors: { field: [key] } }' };
 @Controller()
 export class LoginController {
   constructor(
-    @Inject(RPC) private readonly rpc: RpcClient,
+    @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
     private readonly users: UserInfoService,
   ) {}
 

@@ -5,7 +5,7 @@ import { AUTH_RPC, ORG_RPC, Paths, type Country, type NamedItem, type Profile, t
 import type { RpcClient } from '@presently/messaging';
 import { Screen } from '../access/access.decorators';
 import { actorOfRequest, authOf, metaOf } from '../common/meta';
-import { RPC } from '../common/tokens';
+import { RPC_CLIENT } from '../common/tokens';
 import { AvatarUploadInterceptor, avatarOf, AVATAR_FIELD } from './avatar-upload.interceptor';
 import { PasswordChangeDto } from './dto/password.dto';
 import { SurveyDto } from './dto/survey.dto';
@@ -19,7 +19,7 @@ import { data } from './envelope';
 @Screen(Paths.myProfile)
 @Controller()
 export class ProfileController {
-  constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
+  constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
 
   @Get('profile')
   @ApiOperation({ summary: 'The signed-in user’s profile' })

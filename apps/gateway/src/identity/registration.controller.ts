@@ -5,7 +5,7 @@ import { AUTH_ERRORS, AUTH_RPC, type BotCheckChallenge, type EmailVerifyRequest,
 import type { RpcClient } from '@presently/messaging';
 import { Public } from '../auth/public.decorator';
 import { metaOf } from '../common/meta';
-import { RPC } from '../common/tokens';
+import { RPC_CLIENT } from '../common/tokens';
 import { RateLimited } from '../rate-limit/rate-limit.decorator';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import { EmailResendDto, RegisterDto } from './dto/registration.dto';
@@ -27,7 +27,7 @@ export function parseVerificationLink(id: string, hash: string, expires: unknown
 @UseGuards(RateLimitGuard)
 @Controller()
 export class RegistrationController {
-  constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
+  constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
 
   @Get('bot-check/challenge')
   @ApiOperation({ summary: 'A proof-of-work challenge (ALTCHA) for the registration form' })

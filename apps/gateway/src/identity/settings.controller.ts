@@ -6,7 +6,7 @@ import type { RpcClient } from '@presently/messaging';
 import { Screen } from '../access/access.decorators';
 import { metaOf } from '../common/meta';
 import { definedFields } from '../common/defined-fields';
-import { RPC } from '../common/tokens';
+import { RPC_CLIENT } from '../common/tokens';
 import type { SettingsUpdate } from '../org-admin/org-admin.requests';
 import { UpdateSettingsDto } from './dto/settings.dto';
 import { data } from './envelope';
@@ -19,7 +19,7 @@ import { data } from './envelope';
 @Screen(Paths.settings)
 @Controller('settings')
 export class SettingsController {
-  constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
+  constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
 
   @Get()
   @ApiOperation({ summary: 'The company’s settings' })

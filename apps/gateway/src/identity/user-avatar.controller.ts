@@ -7,7 +7,7 @@ import { AnyMember } from '../access/access.decorators';
 import { AVATAR_TYPES, sendImage } from '../common/images';
 import { metaOf } from '../common/meta';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import { RPC } from '../common/tokens';
+import { RPC_CLIENT } from '../common/tokens';
 
 /** Avatars of the signed-in user's colleagues (org answers only within the same company). */
 @ApiTags('profile')
@@ -15,7 +15,7 @@ import { RPC } from '../common/tokens';
 @AnyMember()
 @Controller('users')
 export class UserAvatarController {
-  constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
+  constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
 
   @Get(':id/avatar')
   @ApiOperation({ summary: 'A user’s avatar image (same company only)' })

@@ -11,7 +11,7 @@ import {
 } from '@presently/contracts';
 import { RpcError, type RpcClient } from '@presently/messaging';
 import { actorOf, SessionStore } from '../auth/session.store';
-import { RPC } from '../common/tokens';
+import { RPC_CLIENT } from '../common/tokens';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway-config';
 
 /** The signed-in user as GET /api/user-info and login answer it: org's user with auth's account flags. */
@@ -23,7 +23,7 @@ export class UserInfoService {
   private readonly jwt: JwtService;
 
   constructor(
-    @Inject(RPC) private readonly rpc: RpcClient,
+    @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
     private readonly sessions: SessionStore,
   ) {

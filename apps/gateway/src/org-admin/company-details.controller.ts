@@ -7,7 +7,7 @@ import { Screen } from '../access/access.decorators';
 import { definedFields } from '../common/defined-fields';
 import { ImageUploadInterceptor, uploadedImageOf } from '../common/images';
 import { metaOf } from '../common/meta';
-import { RPC } from '../common/tokens';
+import { RPC_CLIENT } from '../common/tokens';
 import { data } from '../identity/envelope';
 import { AdminRoute, Invalid } from './api-docs';
 import { CompanyDetailsDto } from './dto/company.dto';
@@ -29,7 +29,7 @@ export class LogoUploadInterceptor extends ImageUploadInterceptor {
 @Screen(Paths.companyDetails)
 @Controller('company-details')
 export class CompanyDetailsController {
-  constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
+  constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
 
   @Get()
   @ApiOperation({ summary: 'The company’s details: name, address, city, country, tax number, logo, general manager' })

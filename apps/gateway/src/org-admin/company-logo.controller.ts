@@ -6,7 +6,7 @@ import type { RpcClient } from '@presently/messaging';
 import { AnyMember } from '../access/access.decorators';
 import { LOGO_TYPES, sendImage, type StoredImage } from '../common/images';
 import { metaOf } from '../common/meta';
-import { RPC } from '../common/tokens';
+import { RPC_CLIENT } from '../common/tokens';
 
 /** The signed-in user's company logo, for every member (the shell shows it). */
 @ApiTags('company')
@@ -14,7 +14,7 @@ import { RPC } from '../common/tokens';
 @AnyMember()
 @Controller('company-logo')
 export class CompanyLogoController {
-  constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
+  constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
 
   @Get()
   @ApiOperation({ summary: 'The logo of the signed-in user’s company' })

@@ -7,7 +7,7 @@ import { Screen } from '../access/access.decorators';
 import { definedFields } from '../common/defined-fields';
 import { metaOf } from '../common/meta';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import { RPC } from '../common/tokens';
+import { RPC_CLIENT } from '../common/tokens';
 import { data } from '../identity/envelope';
 import { AdminRoute, IdRoute, Invalid, PAGE_INVALID } from './api-docs';
 import { PageQueryDto } from './dto/page-query.dto';
@@ -20,7 +20,7 @@ import type { DepartmentForm, UpdateDepartmentRequest } from './org-admin.reques
 @Screen(Paths.departments)
 @Controller('departments')
 export class DepartmentsController {
-  constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
+  constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
 
   @Get()
   @ApiOperation({ summary: 'A page of the company’s departments with manager and member count' })

@@ -7,7 +7,7 @@ import { Screen } from '../access/access.decorators';
 import { definedFields } from '../common/defined-fields';
 import { metaOf } from '../common/meta';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import { RPC } from '../common/tokens';
+import { RPC_CLIENT } from '../common/tokens';
 import { DeviceAuthService } from '../devices/device-auth.service';
 import { data } from '../identity/envelope';
 import { AdminRoute, IdRoute, Invalid, PAGE_INVALID } from './api-docs';
@@ -22,7 +22,7 @@ import type { IdRequest, ListDevicesRequest, RegisterDeviceRequest, RevokeDevice
 @Controller()
 export class GatesController {
   constructor(
-    @Inject(RPC) private readonly rpc: RpcClient,
+    @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
     private readonly deviceAuth: DeviceAuthService,
   ) {}
 

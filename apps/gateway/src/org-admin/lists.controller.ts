@@ -7,7 +7,7 @@ import { Screen } from '../access/access.decorators';
 import { definedFields } from '../common/defined-fields';
 import { metaOf } from '../common/meta';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import { RPC } from '../common/tokens';
+import { RPC_CLIENT } from '../common/tokens';
 import { data } from '../identity/envelope';
 import { AdminRoute, IdRoute, Invalid, PAGE_INVALID } from './api-docs';
 import { NamedItemDto } from './dto/lists.dto';
@@ -22,7 +22,7 @@ const NAME_INVALID = '{ name: ["field_required" | "max_255_characters" | "name_t
 @Screen(Paths.nationalityReligion)
 @Controller('nationalities')
 export class NationalitiesController {
-  constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
+  constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
 
   @Get()
   @ApiOperation({ summary: 'A page of the company’s nationalities' })
@@ -67,7 +67,7 @@ export class NationalitiesController {
 @Screen(Paths.nationalityReligion)
 @Controller('religions')
 export class ReligionsController {
-  constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
+  constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
 
   @Get()
   @ApiOperation({ summary: 'A page of the company’s religions' })

@@ -7,7 +7,7 @@ import { Screen } from '../access/access.decorators';
 import { definedFields } from '../common/defined-fields';
 import { metaOf } from '../common/meta';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import { RPC } from '../common/tokens';
+import { RPC_CLIENT } from '../common/tokens';
 import { data } from '../identity/envelope';
 import { AdminRoute, IdRoute, Invalid, PAGE_INVALID } from './api-docs';
 import { TeamDto, TeamsQueryDto, UpdateTeamDto } from './dto/structure.dto';
@@ -19,7 +19,7 @@ import type { ListTeamsRequest, TeamForm, UpdateTeamRequest } from './org-admin.
 @Screen(Paths.teams)
 @Controller('teams')
 export class TeamsController {
-  constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
+  constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
 
   @Get()
   @ApiOperation({ summary: 'A page of the company’s teams with department, lead and members (filtered by department or kind)' })

@@ -7,7 +7,7 @@ import { Screen } from '../access/access.decorators';
 import { definedFields } from '../common/defined-fields';
 import { metaOf } from '../common/meta';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import { RPC } from '../common/tokens';
+import { RPC_CLIENT } from '../common/tokens';
 import { data } from '../identity/envelope';
 import { AdminRoute, IdRoute, Invalid, PAGE_INVALID } from './api-docs';
 import { QrCodesQueryDto, UpdateWorkSettingsDto, UserDto, UsersQueryDto, UserStatusDto } from './dto/users.dto';
@@ -27,7 +27,7 @@ import type {
 @Screen(Paths.users)
 @Controller('users')
 export class UsersController {
-  constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
+  constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
 
   @Get()
   @ApiOperation({ summary: 'A page of the company’s users, filtered (q, status, department, team, role) and sorted' })

@@ -7,7 +7,7 @@ import { Screen } from '../access/access.decorators';
 import { definedFields } from '../common/defined-fields';
 import { metaOf } from '../common/meta';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import { RPC } from '../common/tokens';
+import { RPC_CLIENT } from '../common/tokens';
 import { data } from '../identity/envelope';
 import { ServiceRoute } from '../presence/api-docs';
 import { IdRoute, Invalid } from './api-docs';
@@ -36,7 +36,7 @@ const INVALID = Invalid('{ name: ["field_required" | "name_taken"], valid_to: ["
 @Screen(Paths.editUser)
 @Controller('users/:id/vacation-days')
 export class VacationDaysController {
-  constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
+  constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
 
   private list(userId: number, req: Request): Promise<VacationEntitlement[]> {
     const payload: ListEntitlementsRequest = { user_id: userId };

@@ -7,7 +7,7 @@ import { Screen } from '../access/access.decorators';
 import { definedFields } from '../common/defined-fields';
 import { metaOf } from '../common/meta';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import { RPC } from '../common/tokens';
+import { RPC_CLIENT } from '../common/tokens';
 import { data } from '../identity/envelope';
 import { AdminRoute, IdRoute, Invalid, PAGE_INVALID } from './api-docs';
 import { PageQueryDto } from './dto/page-query.dto';
@@ -20,7 +20,7 @@ import type { IdRequest, SaveShiftRequest, UpdateWorkRulesRequest } from './org-
 @Screen(Paths.workRules)
 @Controller()
 export class WorkRulesController {
-  constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
+  constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
 
   @Get('work-rules')
   @ApiOperation({ summary: 'The company’s work rules' })

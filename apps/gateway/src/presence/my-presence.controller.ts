@@ -17,7 +17,7 @@ import type { RpcClient } from '@presently/messaging';
 import { Screen } from '../access/access.decorators';
 import { definedFields } from '../common/defined-fields';
 import { metaOf } from '../common/meta';
-import { RPC } from '../common/tokens';
+import { RPC_CLIENT } from '../common/tokens';
 import { data } from '../identity/envelope';
 import { Invalid } from '../org-admin/api-docs';
 import { ServiceRoute } from './api-docs';
@@ -39,7 +39,7 @@ const WEEK_INVALID = '{ weeknum: ["between_1_and_53"], year: ["invalid_option"] 
 @Screen(Paths.myPresence)
 @Controller()
 export class MyPresenceController {
-  constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
+  constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
 
   private async clock(action: PresenceAction, req: Request) {
     const payload: ClockRequest = { action };

@@ -17,7 +17,7 @@ import { definedFields } from '../common/defined-fields';
 import { AVATAR_TYPES, sendImage, type StoredImage } from '../common/images';
 import { metaOf } from '../common/meta';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import { RPC } from '../common/tokens';
+import { RPC_CLIENT } from '../common/tokens';
 import { data } from '../identity/envelope';
 import { IdRoute, Invalid } from '../org-admin/api-docs';
 import { ServiceRoute } from './api-docs';
@@ -62,7 +62,7 @@ const EDIT_INVALID = '{ start: ["date_invalid"], end: ["end_before_start"], kind
 @Screen(Paths.presence)
 @Controller('presence')
 export class PresenceTeamController {
-  constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
+  constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
 
   @Get('today')
   @ApiOperation({ summary: 'Who is in now, on which kind and since when, and the work of the day, per user in scope' })

@@ -1,0 +1,4 @@
+// The absence service's messages: one file per message (or small group), re-exported here.
+export * from './guards';
+export * from './entitlements';
+export * from './calendar-for-presence';
