@@ -12,17 +12,43 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/no-explicit-any': 'error',
-      // Project boundaries: libs never import apps; contracts depend on nothing of ours;
-      // services never import each other (each app is its own project).
+      // Project boundaries (docs/where-things-live.md): pure libs (contracts, domain, validation,
+      // *-rules) depend on pure libs only; platform libs add infrastructure; services and the gateway
+      // use libs, never another app; the web may import pure libs only.
       '@nx/enforce-module-boundaries': [
         'error',
         {
           allow: [],
+          enforceBuildableLibDependency: false,
           depConstraints: [
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
-            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib'] },
-            { sourceTag: 'scope:contracts', onlyDependOnLibsWithTags: [] },
-            { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
+            { sourceTag: 'layer:pure', onlyDependOnLibsWithTags: ['layer:pure'] },
+            { sourceTag: 'layer:platform', onlyDependOnLibsWithTags: ['layer:pure', 'layer:platform'] },
+            { sourceTag: 'layer:testing', onlyDependOnLibsWithTags: ['layer:pure', 'layer:platform', 'layer:testing'] },
+            { sourceTag: 'scope:service', onlyDependOnLibsWithTags: ['layer:pure', 'layer:platform', 'layer:testing'] },
+            { sourceTag: 'scope:gateway', onlyDependOnLibsWithTags: ['layer:pure', 'layer:platform', 'layer:testing'] },
+            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['layer:pure'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['layer:pure', 'layer:platform', 'layer:testing'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Pure rules: a domain/ folder and the pure libs import no framework, database, broker or cache.
+    files: ['apps/*/src/**/domain/**/*.ts', 'libs/contracts/src/**/*.ts', 'libs/domain/src/**/*.ts', 'libs/validation/src/**/*.ts', 'libs/presence-rules/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@nestjs/*', 'typeorm', 'typeorm/*', 'amqplib', 'amqp-connection-manager', 'ioredis', 'bullmq', 'pg', 'nestjs-zod'],
+              message: 'Pure code (domain/ folders and pure libs) imports no framework, database, broker or cache: put this in a use case, repository or consumer.',
+            },
+            {
+              group: ['@presently/messaging', '@presently/database', '@presently/service-runtime', '@presently/config', '@presently/logger', '@presently/testing'],
+              message: 'Pure code depends on pure libs only (@presently/domain, @presently/contracts, @presently/validation, *-rules).',
+            },
           ],
         },
       ],

@@ -3,6 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { cleanupOpenApiDoc } from 'nestjs-zod';
 import { json, type Express } from 'express';
 import { createLogger, PinoNestLogger } from '@presently/logger';
 import { AppModule } from './app.module';
@@ -44,7 +45,8 @@ export async function createGateway(config: GatewayConfig): Promise<INestApplica
     .addBearerAuth()
     .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Device-Key', description: 'A gate device’s key (device API only)' }, 'device-key')
     .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), {
+  // cleanupOpenApiDoc turns the schemas of contract DTOs (createZodDto) into plain OpenAPI components.
+  SwaggerModule.setup('api/docs', app, () => cleanupOpenApiDoc(SwaggerModule.createDocument(app, openApi)), {
     useGlobalPrefix: false,
     jsonDocumentUrl: 'api/docs-json',
   });

@@ -4,3 +4,4 @@ export * from './migrate';
 export * from './inbox/processed-event.entity';
 export * from './inbox/inbox';
 export * from './pg-errors';
+export * from './inbox/inbox-migration';

@@ -1,38 +1,9 @@
 import { ERROR_KEYS, type ErrorBody } from '@presently/contracts';
+import { DomainError, ValidationFailedError } from '@presently/domain';
 
-/**
- * A domain error: a stable message key and an HTTP-like status. Use cases throw these; the
- * service's filter turns them into RPC error replies and the gateway into HTTP responses.
- */
-export class DomainError extends Error {
-  constructor(
-    readonly key: string,
-    readonly status = 400,
-  ) {
-    super(key);
-    this.name = 'DomainError';
-  }
-}
-
-/** Field-level validation failure: field → message keys, answered as 422. */
-export class ValidationFailedError extends DomainError {
-  constructor(readonly errors: Record<string, string[]>) {
-    super(ERROR_KEYS.validationFailed, 422);
-    this.name = 'ValidationFailedError';
-  }
-}
-
-export class NotFoundError extends DomainError {
-  constructor(key: string = ERROR_KEYS.notFound) {
-    super(key, 404);
-  }
-}
-
-export class ForbiddenError extends DomainError {
-  constructor(key: string = ERROR_KEYS.forbidden) {
-    super(key, 403);
-  }
-}
+// The domain errors live in the pure kernel; they are re-exported here so transport code and the
+// filters that map them find them beside the wire errors.
+export { ConflictError, DomainError, ForbiddenError, NotFoundError, ValidationFailedError } from '@presently/domain';
 
 /** An error answered by another service (or the transport), carried back to the caller. */
 export class RpcError extends Error {

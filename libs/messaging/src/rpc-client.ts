@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import * as amqp from 'amqp-connection-manager';
 import type { AmqpConnectionManager, ChannelWrapper } from 'amqp-connection-manager';
 import type { ConsumeMessage } from 'amqplib';
-import type { MessageMeta, RpcReply } from '@presently/contracts';
+import type { MessageMeta, RequestOf, ResponseOf, RpcMessage, RpcReply } from '@presently/contracts';
+import type { ZodType } from 'zod';
 import { RpcError, ServiceUnavailableError } from './errors';
 import { rpcQueueName } from './topology';
 
@@ -47,6 +48,14 @@ export class RpcClient {
 
   async waitForConnect(): Promise<void> {
     await this.channel.waitForConnect();
+  }
+
+  /**
+   * Sends a contract message to the service its pattern names (`presence.clock` → presence), typed by
+   * the contract: the payload is the request schema's input, the answer its response type.
+   */
+  call<M extends RpcMessage<string, ZodType, unknown>>(message: M, payload: RequestOf<M>, meta: MessageMeta, timeoutMs = this.opts.timeoutMs): Promise<ResponseOf<M>> {
+    return this.send<ResponseOf<M>>(message.pattern.slice(0, message.pattern.indexOf('.')), message.pattern, payload, meta, timeoutMs);
   }
 
   send<T>(service: string, pattern: string, payload: unknown, meta: MessageMeta, timeoutMs = this.opts.timeoutMs): Promise<T> {

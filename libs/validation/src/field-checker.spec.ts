@@ -1,4 +1,4 @@
-import { ValidationFailedError } from '@presently/messaging';
+import { ValidationFailedError } from '@presently/domain';
 import { charLength, FieldChecker, isUuid } from './field-checker';
 import { throwIfInvalid } from './throw-if-invalid';
 

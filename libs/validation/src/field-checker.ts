@@ -1,4 +1,4 @@
-import { EMAIL_MAX, isValidEmail, normaliseEmail } from './email';
+import { EMAIL_MAX, isValidEmail, normaliseEmail } from '@presently/contracts';
 
 /** Message keys of field validation, translated by the web (apps/web/src/i18n/<lang>/errors.json). */
 export const FIELD_ERRORS = {

@@ -1,4 +1,4 @@
-import { ValidationFailedError } from '@presently/messaging';
+import { ValidationFailedError } from '@presently/domain';
 import type { FieldChecker } from './field-checker';
 
 /** Throws a checker's collected field errors as one 422, if it has any. */
