@@ -53,10 +53,11 @@ describe('a service process on the real backing services', () => {
 
   it('migrates its own schema once, even when replicas migrate at the same time', async () => {
     const results = await Promise.all([migrateService(definition), migrateService(definition), migrateService(definition)]);
-    expect(results.flat()).toEqual(['CreateInboxForTest1700000000000']);
+    // The service's own migration, then the platform's outbox, which every service gets.
+    expect(results.flat()).toEqual(['CreateInboxForTest1700000000000', 'CreateOutbox1765000000000']);
     expect(await migrateService(definition)).toEqual([]);
     const tables = await sql<{ table_name: string }>('SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1', [service]);
-    expect(tables.map((t) => t.table_name)).toEqual(['migrations', 'processed_events']);
+    expect(tables.map((t) => t.table_name)).toEqual(['migrations', 'outbox', 'processed_events']);
   });
 
   it('answers its health RPC and the orchestrator probes with PostgreSQL and Redis up', async () => {

@@ -5,3 +5,5 @@ export * from './inbox/processed-event.entity';
 export * from './inbox/inbox';
 export * from './pg-errors';
 export * from './inbox/inbox-migration';
+export * from './outbox/outbox-migration';
+export * from './outbox/outbox';

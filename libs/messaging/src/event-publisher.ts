@@ -29,8 +29,13 @@ export class EventPublisher {
     await this.channel.waitForConnect();
   }
 
-  async publish<T>(name: string, payload: T, meta: MessageMeta, id: string = randomUUID()): Promise<EventEnvelope<T>> {
-    const envelope: EventEnvelope<T> = { id, name, occurredAt: new Date().toISOString(), meta, payload };
+  /**
+   * Publishes one event and resolves when the broker confirmed it. Services do not call this: they
+   * write events to their outbox in the transaction of the change, and the relay publishes them
+   * (keeping the outbox row's id and time, so a re-publication is recognised as the same event).
+   */
+  async publish<T>(name: string, payload: T, meta: MessageMeta, id: string = randomUUID(), occurredAt = new Date().toISOString()): Promise<EventEnvelope<T>> {
+    const envelope: EventEnvelope<T> = { id, name, occurredAt, meta, payload };
     await this.channel.publish(EVENTS_EXCHANGE, name, Buffer.from(JSON.stringify(envelope)), {
       persistent: true,
       messageId: id,

@@ -10,6 +10,7 @@ import { startProbeServer } from './probe-server';
 import { RpcErrorFilter } from './rpc-error.filter';
 import { ShutdownHooks } from './shutdown-hooks';
 import { serviceConfig } from './service-config';
+import { serviceMigrations } from './service-migrations';
 import { REDIS } from './tokens';
 import type { ServiceDefinition } from './service-definition';
 
@@ -21,7 +22,7 @@ export async function migrateService(definition: ServiceDefinition): Promise<str
     schema: definition.service,
     url: config.DATABASE_URL,
     entities: definition.entities,
-    migrations: definition.migrations,
+    migrations: serviceMigrations(definition),
     poolSize: 2, // one connection holds the advisory lock, one runs the migrations
   });
   return migrateSchema(dataSource, definition.service);

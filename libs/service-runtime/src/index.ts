@@ -8,3 +8,6 @@ export * from './bootstrap';
 export * from './shutdown-hooks';
 export * from './probe-server';
 export * from './actor';
+export * from './event-outbox';
+export * from './outbox-relay';
+export * from './service-migrations';

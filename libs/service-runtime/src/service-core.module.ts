@@ -1,7 +1,12 @@
-import { type DynamicModule, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { type DynamicModule, Inject, Injectable, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import Redis from 'ioredis';
 import { serviceDataSourceOptions } from '@presently/database';
+import { createLogger } from '@presently/logger';
+import { DataSource } from 'typeorm';
+import { EventOutbox } from './event-outbox';
+import { OutboxRelay } from './outbox-relay';
+import { serviceMigrations } from './service-migrations';
 import { EventPublisher, RpcClient } from '@presently/messaging';
 import { createHealthController } from './health.controller';
 import { serviceConfig } from './service-config';
@@ -9,14 +14,22 @@ import type { ServiceDefinition } from './service-definition';
 import { ShutdownHooks } from './shutdown-hooks';
 import { EVENT_PUBLISHER, REDIS, RPC_CLIENT, SERVICE_NAME } from './tokens';
 
-class ConnectionsCloser implements OnApplicationShutdown {
+/** Starts the outbox relay with the service and stops it before the connections it uses close. */
+@Injectable()
+class ConnectionsCloser implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(EVENT_PUBLISHER) private readonly publisher: EventPublisher,
     @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
+    private readonly relay: OutboxRelay,
   ) {}
 
+  async onApplicationBootstrap(): Promise<void> {
+    await this.relay.start();
+  }
+
   async onApplicationShutdown(): Promise<void> {
+    await this.relay.stop();
     await Promise.allSettled([this.redis.quit(), this.publisher.close(), this.rpc.close()]);
   }
 }
@@ -38,7 +51,7 @@ export class ServiceCoreModule {
             schema: definition.service,
             url: config.DATABASE_URL,
             entities: definition.entities,
-            migrations: definition.migrations,
+            migrations: serviceMigrations(definition),
             poolSize: config.DB_POOL_SIZE,
             applicationName: `presently-${definition.service}`,
           }),
@@ -56,10 +69,23 @@ export class ServiceCoreModule {
           provide: RPC_CLIENT,
           useFactory: () => new RpcClient({ url: config.RABBITMQ_URL, name: definition.service, timeoutMs: config.RPC_TIMEOUT_MS }),
         },
+        {
+          provide: OutboxRelay,
+          inject: [DataSource, EVENT_PUBLISHER],
+          useFactory: (dataSource: DataSource, publisher: EventPublisher) =>
+            new OutboxRelay({
+              schema: definition.service,
+              dataSource,
+              publisher,
+              databaseUrl: config.DATABASE_URL,
+              logger: createLogger(definition.service, config.LOG_LEVEL),
+            }),
+        },
+        EventOutbox,
         ConnectionsCloser,
         ShutdownHooks,
       ],
-      exports: [SERVICE_NAME, REDIS, EVENT_PUBLISHER, RPC_CLIENT, ShutdownHooks],
+      exports: [SERVICE_NAME, REDIS, EVENT_PUBLISHER, RPC_CLIENT, ShutdownHooks, EventOutbox, OutboxRelay],
     };
   }
 }

@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ERROR_KEYS } from '@presently/contracts';
-import { IS_PUBLIC } from '../auth/public.decorator';
+import { IS_PUBLIC } from '../session/public.decorator';
 import type { AuthedRequest } from '../common/meta';
 import { accessDecision, routeAccess, type AccessDeclarations, type RouteAccess } from './access-decision';
 import { ANY_MEMBER, SCREEN, SESSION_STATE } from './access.decorators';

@@ -2,7 +2,7 @@ import { Controller, Get, HttpStatus, NotFoundException, Param, Req, Res } from 
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ERROR_KEYS, isServiceName, type ServiceHealth } from '@presently/contracts';
-import { Public } from '../auth/public.decorator';
+import { Public } from '../session/public.decorator';
 import { metaOf } from '../common/meta';
 import { HealthService } from './health.service';
 

@@ -36,6 +36,7 @@ describe('contract fields', () => {
     expect(keys(requiredEmail(), undefined)).toEqual(['field_required']);
     expect(keys(requiredEmail(), 'not-an-address')).toEqual(['email_invalid']);
     expect(out(requiredEmail(), ' ana@example.com ')).toBe('ana@example.com');
+    expect(keys(requiredEmail(), `${'a'.repeat(300)}@example.com`)).toEqual(['email_invalid', 'max_250_characters']);
   });
 
   it('query parameters arrive as strings and leave typed', () => {

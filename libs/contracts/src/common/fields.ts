@@ -122,8 +122,9 @@ export function requiredEmail() {
     .string({ error: requiredOr(FIELD_KEYS.email) })
     .trim()
     .refine((v) => v.length > 0, { error: FIELD_KEYS.required, abort: true })
-    .refine((v) => chars(v) <= 250, { error: FIELD_KEYS.max250, abort: true })
+    // Both can be true of one address: a person fixing it wants to hear both.
     .refine((v) => isValidEmail(normaliseEmail(v)), { error: FIELD_KEYS.email })
+    .refine((v) => chars(v) <= 250, { error: FIELD_KEYS.max250 })
     .meta({ format: 'email', example: 'ana@example.com' });
 }
 

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import * as amqplib from 'amqplib';
+import type { EventEnvelope, MessageMeta } from '@presently/contracts';
+import { createOutboxMigration, createServiceDataSource, enqueueEvents, migrateSchema } from '@presently/database';
+import { createLogger } from '@presently/logger';
+import { EVENTS_EXCHANGE, EventPublisher } from '@presently/messaging';
+import { OutboxRelay } from '@presently/service-runtime';
+import { applyTestEnv, sql, waitFor } from '@presently/testing';
+import type { DataSource } from 'typeorm';
+
+/*
+ * The transactional outbox: an event exists exactly when the change that made it committed, and is
+ * published after the commit even when the process that committed it stopped before publishing.
+ */
+
+const schema = `outbox_${randomUUID().slice(0, 8)}`;
+const eventName = `${schema}.thing.happened.v1`;
+const meta: MessageMeta = { requestId: 'test', actor: null };
+
+let dataSource: DataSource;
+let publisher: EventPublisher;
+let connection: amqplib.ChannelModel;
+let channel: amqplib.Channel;
+const received: EventEnvelope<{ n: number }>[] = [];
+const relays: OutboxRelay[] = [];
+
+const newRelay = (pollMs = 60_000) => {
+  const relay = new OutboxRelay({ schema, dataSource, publisher, databaseUrl: process.env.DATABASE_URL as string, logger: createLogger('test', 'silent'), pollMs });
+  relays.push(relay);
+  return relay;
+};
+
+const commit = (...ns: number[]) =>
+  dataSource.transaction((manager) =>
+    enqueueEvents(
+      manager,
+      schema,
+      ns.map((n) => ({ name: eventName, payload: { n }, meta, aggregate: `thing:${n}` })),
+    ),
+  );
+
+beforeAll(async () => {
+  applyTestEnv();
+  dataSource = createServiceDataSource({ url: process.env.DATABASE_URL as string, schema, entities: [], migrations: [createOutboxMigration(schema)] });
+  await migrateSchema(dataSource, schema);
+  await dataSource.initialize();
+  publisher = new EventPublisher(process.env.RABBITMQ_URL as string, schema);
+  await publisher.waitForConnect();
+  connection = await amqplib.connect(process.env.RABBITMQ_URL as string);
+  channel = await connection.createChannel();
+  await channel.assertExchange(EVENTS_EXCHANGE, 'topic', { durable: true });
+  const { queue } = await channel.assertQueue('', { exclusive: true });
+  await channel.bindQueue(queue, EVENTS_EXCHANGE, eventName);
+  await channel.consume(queue, (msg) => {
+    if (msg) received.push(JSON.parse(msg.content.toString()) as EventEnvelope<{ n: number }>);
+  }, { noAck: true });
+});
+
+afterEach(async () => {
+  await Promise.all(relays.splice(0).map((r) => r.stop()));
+});
+
+afterAll(async () => {
+  await connection.close();
+  await publisher.close();
+  await dataSource.destroy();
+  await sql(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+});
+
+describe('transactional outbox', () => {
+  it('publishes a committed event once, with the id the outbox gave it, woken by the commit', async () => {
+    received.length = 0;
+    await newRelay().start(); // polls once a minute: only the commit's NOTIFY can wake it in time
+    const [id] = await commit(1);
+    await waitFor(() => received.length === 1, 5000);
+    expect(received[0]).toMatchObject({ id, name: eventName, payload: { n: 1 }, meta });
+    const [row] = await sql<{ published_at: Date | null }>(`SELECT published_at FROM "${schema}"."outbox" WHERE event_id = $1`, [id]);
+    expect(row.published_at).not.toBeNull();
+  });
+
+  it('never publishes what a rolled-back transaction wrote', async () => {
+    received.length = 0;
+    const relay = newRelay();
+    await relay.start();
+    await expect(
+      dataSource.transaction(async (manager) => {
+        await enqueueEvents(manager, schema, [{ name: eventName, payload: { n: 2 }, meta }]);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    await relay.wake();
+    const [{ count }] = await sql<{ count: string }>(`SELECT count(*) FROM "${schema}"."outbox" WHERE payload->>'n' = '2'`);
+    expect(count).toBe('0');
+    expect(received).toEqual([]);
+  });
+
+  it('publishes, in order, what was committed while no relay ran (a service that died after its commit)', async () => {
+    received.length = 0;
+    await commit(10, 11, 12);
+    await commit(13);
+    expect(received).toEqual([]);
+    await newRelay().start();
+    await waitFor(() => received.length === 4, 5000);
+    expect(received.map((e) => e.payload.n)).toEqual([10, 11, 12, 13]);
+  });
+
+  it('publishes each event once when every replica runs a relay', async () => {
+    received.length = 0;
+    await Promise.all([newRelay(50).start(), newRelay(50).start(), newRelay(50).start()]);
+    const batches = Array.from({ length: 20 }, (_, i) => Array.from({ length: 5 }, (_, j) => 100 + i * 5 + j));
+    for (const batch of batches) await commit(...batch);
+    await waitFor(() => received.length >= 100, 10_000);
+    await new Promise((r) => setTimeout(r, 300)); // room for a duplicate to show up
+    expect(received.map((e) => e.payload.n)).toEqual(batches.flat());
+  });
+
+  it('refuses to write outside a transaction (the event would not belong to any change)', async () => {
+    await expect(enqueueEvents(dataSource.manager, schema, [{ name: eventName, payload: { n: 0 }, meta }])).rejects.toThrow(/transaction/);
+  });
+});
