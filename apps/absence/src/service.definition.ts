@@ -3,12 +3,12 @@ import { ProcessedEvent } from '@presently/database';
 import { CreateInbox1763800000000 } from './database/migrations/1763800000000-CreateInbox';
 import { CreateAbsenceRequests1764100000000 } from './database/migrations/1764100000000-CreateAbsenceRequests';
 import { CreateVacationEntitlements1764200000000 } from './database/migrations/1764200000000-CreateVacationEntitlements';
-import { VacationEntitlementRow } from './entitlements/entities/vacation-entitlement.entity';
-import { AbsenceRequest } from './guards/entities/absence-request.entity';
-import { RestDay } from './guards/entities/rest-day.entity';
+import { VacationEntitlement } from './entitlements/entities/vacation-entitlement.entity';
+import { AbsenceRequest } from './requests/entities/absence-request.entity';
+import { RestDay } from './rest-days/entities/rest-day.entity';
 
 export const definition: ServiceDefinition = {
   service: 'absence',
-  entities: [ProcessedEvent, AbsenceRequest, RestDay, VacationEntitlementRow],
+  entities: [ProcessedEvent, AbsenceRequest, RestDay, VacationEntitlement],
   migrations: [CreateInbox1763800000000, CreateAbsenceRequests1764100000000, CreateVacationEntitlements1764200000000],
 };

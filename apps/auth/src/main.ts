@@ -1,6 +1,6 @@
 import { runServiceProcess } from '@presently/service-runtime';
 import { AppModule } from './app.module';
-import { runSeedProcess } from './seed/seed-demo';
+import { runSeedProcess } from './seed/demo-seed.command';
 import { definition } from './service.definition';
 
 // `node main.js seed` seeds the demo logins and exits; anything else is the shared process entry

@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@presently/service-runtime';
-import { CataloguesModule } from './catalogues/catalogues.module';
 import { CompaniesModule } from './companies/companies.module';
+import { CompanyDetailsModule } from './company-details/company-details.module';
+import { CountriesModule } from './countries/countries.module';
 import { DemoModule } from './demo/demo.module';
 import { DepartmentsModule } from './departments/departments.module';
 import { GatesModule } from './gates/gates.module';
 import { HolidaysModule } from './holidays/holidays.module';
+import { NationalitiesReligionsModule } from './nationalities-religions/nationalities-religions.module';
 import { PresenceDataModule } from './presence-data/presence-data.module';
 import { RegistrationModule } from './registration/registration.module';
 import { definition } from './service.definition';
@@ -15,14 +17,20 @@ import { TeamsModule } from './teams/teams.module';
 import { UsersModule } from './users/users.module';
 import { WorkRulesModule } from './work-rules/work-rules.module';
 
+/**
+ * The org service: one module per feature. Each exports its repository and imports only the features
+ * it builds on, so the graph is one-way (docs/administration.md draws it).
+ */
 @Module({
   imports: [
     ServiceCoreModule.forRoot(definition),
     CompaniesModule,
+    CompanyDetailsModule,
+    CountriesModule,
     UsersModule,
     DepartmentsModule,
     TeamsModule,
-    CataloguesModule,
+    NationalitiesReligionsModule,
     HolidaysModule,
     GatesModule,
     ShiftsModule,

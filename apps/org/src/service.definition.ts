@@ -1,10 +1,10 @@
 import type { ServiceDefinition } from '@presently/service-runtime';
 import { ProcessedEvent } from '@presently/database';
-import { Nationality } from './catalogues/entities/nationality.entity';
-import { Religion } from './catalogues/entities/religion.entity';
+import { Nationality } from './nationalities-religions/entities/nationality.entity';
+import { Religion } from './nationalities-religions/entities/religion.entity';
 import { Company } from './companies/entities/company.entity';
-import { Department } from './companies/entities/department.entity';
-import { Team } from './companies/entities/team.entity';
+import { Department } from './departments/entities/department.entity';
+import { Team } from './teams/entities/team.entity';
 import { CreateInbox1763800000000 } from './database/migrations/1763800000000-CreateInbox';
 import { CreateIdentityTables1764000000000 } from './database/migrations/1764000000000-CreateIdentityTables';
 import { CreateAdministrationTables1764100000000 } from './database/migrations/1764100000000-CreateAdministrationTables';
@@ -13,9 +13,9 @@ import { Gate } from './gates/entities/gate.entity';
 import { Holiday } from './holidays/entities/holiday.entity';
 import { Shift } from './shifts/entities/shift.entity';
 import { SurveyAnswer } from './survey/entities/survey-answer.entity';
-import { User } from './users/entities/user.entity';
-import { UserWorkSettings } from './users/entities/user-work-settings.entity';
-import { WorkRulesRow } from './work-rules/entities/work-rules.entity';
+import { User } from './user-records/entities/user.entity';
+import { UserWorkSettings } from './user-records/entities/user-work-settings.entity';
+import { WorkRules } from './work-rules/entities/work-rules.entity';
 
 export const definition: ServiceDefinition = {
   service: 'org',
@@ -33,7 +33,7 @@ export const definition: ServiceDefinition = {
     Gate,
     Device,
     Shift,
-    WorkRulesRow,
+    WorkRules,
   ],
   migrations: [CreateInbox1763800000000, CreateIdentityTables1764000000000, CreateAdministrationTables1764100000000],
 };

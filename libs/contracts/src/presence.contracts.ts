@@ -1,4 +1,4 @@
-import type { Page, ShiftType } from './org-admin.contracts';
+import type { Page, ShiftType } from './org';
 import type { PresenceKind } from './presence-types';
 
 /**

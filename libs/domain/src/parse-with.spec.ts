@@ -5,6 +5,7 @@ const Schema = z.object({
   name: z.string({ error: 'field_required' }).max(5, { error: 'max_5_characters' }),
   week: z.number().int().min(1, { error: 'between_1_and_53' }).max(53, { error: 'between_1_and_53' }).optional(),
   tags: z.array(z.string()).optional(),
+  people: z.array(z.object({ email: z.string() })).optional(),
   settings: z.object({ start: z.number() }).optional(),
 });
 
@@ -18,10 +19,10 @@ describe('parseWith', () => {
     expect(parseWith(Schema, { week: 'x' })).toEqual({ ok: false, errors: { name: ['field_required'], week: ['invalid_option'] } });
   });
 
-  it('names nested fields with dots, and the payload itself as _', () => {
-    expect(parseWith(Schema, { name: 'a', tags: ['x', 2], settings: {} })).toEqual({
+  it('names nested fields with dots, a list of values by the list, objects in a list by position, and the payload as _', () => {
+    expect(parseWith(Schema, { name: 'a', tags: ['x', 2], settings: {}, people: [{ email: 'a' }, {}] })).toEqual({
       ok: false,
-      errors: { 'tags.1': ['invalid_option'], 'settings.start': ['field_required'] },
+      errors: { tags: ['invalid_option'], 'settings.start': ['field_required'], 'people.1.email': ['field_required'] },
     });
     expect(parseWith(Schema, 'not an object')).toEqual({ ok: false, errors: { _: ['invalid_option'] } });
   });

@@ -14,8 +14,16 @@ const KEY = /^[a-z][a-z0-9_]*$/;
  */
 const keyOf = (issue: z.core.$ZodIssueBase & { code: string }): string => (KEY.test(issue.message) ? issue.message : INVALID);
 
-/** The field of an issue: its path joined with dots ('settings.start_margin'), or `_` for the payload itself. */
-const fieldOf = (path: ReadonlyArray<PropertyKey>): string => (path.length ? path.map(String).join('.') : '_');
+/**
+ * The field of an issue: its path joined with dots ('settings.start_margin', 'accounts.0.email'), or
+ * `_` for the payload itself. A list of plain values is one field of a form (the days of the week,
+ * the roles), so an item's error is the list's: a trailing position is left out of the name.
+ */
+function fieldOf(path: ReadonlyArray<PropertyKey>): string {
+  const names = path.map(String);
+  while (names.length > 1 && typeof path[names.length - 1] === 'number') names.pop();
+  return names.length ? names.join('.') : '_';
+}
 
 /** zod issues as field → message keys, each key once per field, in the order zod found them. */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {

@@ -1,10 +1,30 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ABSENCE_ENTITLEMENT_RPC, type MessageEnvelope, type VacationEntitlement } from '@presently/contracts';
+import {
+  type Actor,
+  DELETE_ENTITLEMENT,
+  DeleteEntitlementRequest,
+  LIST_ENTITLEMENTS,
+  ListEntitlementsRequest,
+  type MessageEnvelope,
+  type MessageMeta,
+  SAVE_ENTITLEMENT,
+  type VacationEntitlement,
+} from '@presently/contracts';
+import { parseWith, valid } from '@presently/domain';
 import { requireActor } from '@presently/service-runtime';
+import { assertMayAdminister } from './domain/entitlement-access';
+import { parseSaveEntitlement } from './domain/entitlement-input';
 import { DeleteEntitlementUseCase } from './usecases/delete-entitlement/delete-entitlement.usecase';
 import { ListEntitlementsUseCase } from './usecases/list-entitlements/list-entitlements.usecase';
 import { SaveEntitlementUseCase } from './usecases/save-entitlement/save-entitlement.usecase';
+
+/** The actor, once their role is one that keeps vacation days: a forbidden caller hears 403 before any field error. */
+function administrator(meta: MessageMeta): Actor {
+  const actor = requireActor(meta);
+  assertMayAdminister(actor);
+  return actor;
+}
 
 /** Vacation days per user (administration screens; the actor's role and company decide). */
 @Controller()
@@ -15,18 +35,21 @@ export class EntitlementsConsumer {
     private readonly deleteEntitlement: DeleteEntitlementUseCase,
   ) {}
 
-  @MessagePattern(ABSENCE_ENTITLEMENT_RPC.list)
+  @MessagePattern(LIST_ENTITLEMENTS.pattern)
   list(@Payload() envelope: MessageEnvelope): Promise<VacationEntitlement[]> {
-    return this.listEntitlements.execute(requireActor(envelope.meta), envelope.payload, envelope.meta);
+    const actor = administrator(envelope.meta);
+    return this.listEntitlements.execute(actor, valid(parseWith(ListEntitlementsRequest, envelope.payload)), envelope.meta);
   }
 
-  @MessagePattern(ABSENCE_ENTITLEMENT_RPC.save)
+  @MessagePattern(SAVE_ENTITLEMENT.pattern)
   save(@Payload() envelope: MessageEnvelope): Promise<VacationEntitlement> {
-    return this.saveEntitlement.execute(requireActor(envelope.meta), envelope.payload, envelope.meta);
+    const actor = administrator(envelope.meta);
+    return this.saveEntitlement.execute(actor, valid(parseSaveEntitlement(envelope.payload)), envelope.meta);
   }
 
-  @MessagePattern(ABSENCE_ENTITLEMENT_RPC.delete)
+  @MessagePattern(DELETE_ENTITLEMENT.pattern)
   remove(@Payload() envelope: MessageEnvelope): Promise<{ deleted: true }> {
-    return this.deleteEntitlement.execute(requireActor(envelope.meta), envelope.payload, envelope.meta);
+    const actor = administrator(envelope.meta);
+    return this.deleteEntitlement.execute(actor, valid(parseWith(DeleteEntitlementRequest, envelope.payload)), envelope.meta);
   }
 }

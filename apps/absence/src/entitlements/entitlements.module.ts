@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
-import { EntitlementFigures } from './entitlement-figures';
+import { RequestsModule } from '../requests/requests.module';
 import { EntitlementsConsumer } from './entitlements.consumer';
+import { EntitlementsPresenter } from './entitlements.presenter';
 import { EntitlementsRepository } from './entitlements.repository';
 import { OrgDirectory } from './org-directory.client';
 import { DeleteEntitlementUseCase } from './usecases/delete-entitlement/delete-entitlement.usecase';
@@ -9,7 +10,8 @@ import { SaveEntitlementUseCase } from './usecases/save-entitlement/save-entitle
 
 /** Vacation days per user: rules with a period, date of acquisition and days; used and pending days from vacation requests. */
 @Module({
+  imports: [RequestsModule],
   controllers: [EntitlementsConsumer],
-  providers: [EntitlementsRepository, OrgDirectory, EntitlementFigures, ListEntitlementsUseCase, SaveEntitlementUseCase, DeleteEntitlementUseCase],
+  providers: [EntitlementsRepository, OrgDirectory, EntitlementsPresenter, ListEntitlementsUseCase, SaveEntitlementUseCase, DeleteEntitlementUseCase],
 })
 export class EntitlementsModule {}

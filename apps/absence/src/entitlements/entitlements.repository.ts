@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, type EntityManager, In } from 'typeorm';
-import { AbsenceRequest } from '../guards/entities/absence-request.entity';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { EntitlementInput } from './domain/entitlement-input';
-import { VACATION_ABSENCE_TYPE, type VacationUse } from './domain/entitlement-usage';
-import { VacationEntitlementRow } from './entities/vacation-entitlement.entity';
+import { VacationEntitlement } from './entities/vacation-entitlement.entity';
 
 const toColumns = (input: EntitlementInput) => ({
   name: input.name,
@@ -14,7 +12,7 @@ const toColumns = (input: EntitlementInput) => ({
   days: input.days,
 });
 
-/** Users' vacation rules and the vacation requests that use them; every query is scoped by company and user. */
+/** Users' vacation rules; every query is scoped by company and user. */
 @Injectable()
 export class EntitlementsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -24,12 +22,12 @@ export class EntitlementsRepository {
   }
 
   /** A user's rules, newest period first. */
-  listForUser(companyId: number, userId: number, em: EntityManager = this.dataSource.manager): Promise<VacationEntitlementRow[]> {
-    return em.find(VacationEntitlementRow, { where: { companyId, userId }, order: { validFrom: 'DESC', id: 'DESC' } });
+  listForUser(companyId: number, userId: number, em: EntityManager = this.dataSource.manager): Promise<VacationEntitlement[]> {
+    return em.find(VacationEntitlement, { where: { companyId, userId }, order: { validFrom: 'DESC', id: 'DESC' } });
   }
 
-  lock(em: EntityManager, companyId: number, userId: number, id: number): Promise<VacationEntitlementRow | null> {
-    return em.findOne(VacationEntitlementRow, { where: { companyId, userId, id }, lock: { mode: 'pessimistic_write' } });
+  lock(em: EntityManager, companyId: number, userId: number, id: number): Promise<VacationEntitlement | null> {
+    return em.findOne(VacationEntitlement, { where: { companyId, userId, id }, lock: { mode: 'pessimistic_write' } });
   }
 
   /**
@@ -41,24 +39,15 @@ export class EntitlementsRepository {
     await em.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`absence.vacation:${companyId}:${userId}`]);
   }
 
-  async insert(em: EntityManager, companyId: number, userId: number, input: EntitlementInput, actorUserId: number): Promise<VacationEntitlementRow> {
-    return em.save(VacationEntitlementRow, em.create(VacationEntitlementRow, { companyId, userId, ...toColumns(input), updatedBy: actorUserId }));
+  async insert(em: EntityManager, companyId: number, userId: number, input: EntitlementInput, actorUserId: number): Promise<VacationEntitlement> {
+    return em.save(VacationEntitlement, em.create(VacationEntitlement, { companyId, userId, ...toColumns(input), updatedBy: actorUserId }));
   }
 
   async update(em: EntityManager, companyId: number, userId: number, id: number, input: EntitlementInput, actorUserId: number): Promise<void> {
-    await em.update(VacationEntitlementRow, { companyId, userId, id }, { ...toColumns(input), updatedBy: actorUserId });
+    await em.update(VacationEntitlement, { companyId, userId, id }, { ...toColumns(input), updatedBy: actorUserId });
   }
 
   async delete(em: EntityManager, companyId: number, userId: number, id: number): Promise<void> {
-    await em.delete(VacationEntitlementRow, { companyId, userId, id });
-  }
-
-  /** The user's vacation requests that use days: approved and pending ones. */
-  async vacationUses(companyId: number, userId: number, em: EntityManager = this.dataSource.manager): Promise<VacationUse[]> {
-    const rows = await em.find(AbsenceRequest, {
-      select: { id: true, startDate: true, requestedDays: true, status: true },
-      where: { companyId, userId, absenceTypeId: VACATION_ABSENCE_TYPE, status: In(['approved', 'pending']) },
-    });
-    return rows.map((r) => ({ id: r.id, startDate: r.startDate, requestedDays: r.requestedDays, status: r.status as VacationUse['status'] }));
+    await em.delete(VacationEntitlement, { companyId, userId, id });
   }
 }

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern } from '@nestjs/microservices';
-import { EVENT, type CompanySettingsChangedEvent, type EventEnvelope } from '@presently/contracts';
+import { COMPANY_SETTINGS_CHANGED, type CompanySettingsChangedEvent, type EventEnvelope } from '@presently/contracts';
 import { FieldChecker, isUuid, throwIfInvalid } from '@presently/validation';
 import { ApplyCompanySettingsUseCase } from './usecases/apply-company-settings/apply-company-settings.usecase';
 
@@ -9,7 +9,7 @@ export class CompanySecurityConsumer {
   constructor(private readonly applySettings: ApplyCompanySettingsUseCase) {}
 
   /** A malformed event fails (and is dead-lettered): settings are never guessed. */
-  @EventPattern(EVENT.companySettingsChanged)
+  @EventPattern(COMPANY_SETTINGS_CHANGED.key)
   async settingsChanged(envelope: EventEnvelope<CompanySettingsChangedEvent>): Promise<void> {
     const check = new FieldChecker(envelope.payload);
     const companyId = check.positiveInt('company_id');

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { SessionsModule } from '../sessions/sessions.module';
-import { InvitationIssuer } from './invitation-issuer';
+import { InvitationIssuer } from './invitation-issuer.service';
 import { InvitationsConsumer } from './invitations.consumer';
 import { InvitationsRepository } from './invitations.repository';
 import { SetPasswordWithTokenUseCase } from './usecases/set-password-with-token/set-password-with-token.usecase';

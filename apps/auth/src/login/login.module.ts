@@ -4,7 +4,7 @@ import { CompanySecurityModule } from '../company-security/company-security.modu
 import { SessionsModule } from '../sessions/sessions.module';
 import { LoginConsumer } from './login.consumer';
 import { TwoFactorRepository } from './two-factor.repository';
-import { TwoFactorCodes } from './two-factor-codes';
+import { TwoFactorCodes } from './two-factor-codes.service';
 import { LogInUseCase } from './usecases/log-in/log-in.usecase';
 import { ResendTwoFactorCodeUseCase } from './usecases/resend-two-factor-code/resend-two-factor-code.usecase';
 import { VerifyTwoFactorUseCase } from './usecases/verify-two-factor/verify-two-factor.usecase';

@@ -1,8 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern } from '@nestjs/microservices';
-import { EVENT, LANGS, ROLES, type EventEnvelope, type Lang, type UserChangedEvent } from '@presently/contracts';
+import { LANGS, ROLES, USER_CHANGED, USER_STATUSES, type EventEnvelope, type Lang, type UserChangedEvent, type UserStatus } from '@presently/contracts';
 import { FIELD_ERRORS, FieldChecker, isUuid, throwIfInvalid } from '@presently/validation';
-import { ACCOUNT_STATUSES, type AccountStatus } from '../accounts/domain/account-access';
 import { ApplyUserChangeUseCase } from './usecases/apply-user-change/apply-user-change.usecase';
 
 const ROLE_IDS = ROLES.map((r) => r.id) as number[];
@@ -12,7 +11,7 @@ export class OrgUsersConsumer {
   constructor(private readonly applyUserChange: ApplyUserChangeUseCase) {}
 
   /** A malformed event fails (and is dead-lettered): accounts are never guessed. */
-  @EventPattern(EVENT.userChanged)
+  @EventPattern(USER_CHANGED.key)
   async userChanged(envelope: EventEnvelope<UserChangedEvent>): Promise<void> {
     const check = new FieldChecker(envelope.payload);
     const userId = check.positiveInt('user_id');
@@ -22,7 +21,7 @@ export class OrgUsersConsumer {
     if (typeof fullName !== 'string') check.fail('full_name', FIELD_ERRORS.required);
     const roleId = check.positiveInt('role_id');
     if (roleId !== undefined && !ROLE_IDS.includes(roleId)) check.fail('role_id', FIELD_ERRORS.invalidOption);
-    const status = check.oneOf('status', ACCOUNT_STATUSES);
+    const status = check.oneOf('status', USER_STATUSES);
     const lang = check.oneOf('lang', LANGS);
     const created = check.boolean('created');
     const occurredAt = new Date(envelope.occurredAt);
@@ -37,7 +36,7 @@ export class OrgUsersConsumer {
         email: email as string,
         fullName: (fullName as string).replace(/\s+/g, ' ').trim(),
         roleId: roleId as number,
-        status: status as AccountStatus,
+        status: status as UserStatus,
         lang: lang as Lang,
         created: created as boolean,
         changedAt: occurredAt,

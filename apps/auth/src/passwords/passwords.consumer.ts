@@ -1,26 +1,25 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import {
-  AUTH_RPC,
-  LANGS,
-  passwordChangeErrors,
+  CHANGE_EXPIRED_PASSWORD,
+  CHANGE_FIRST_PASSWORD,
+  CHANGE_PASSWORD,
+  FirstPasswordChangeRequest,
+  FORGOT_PASSWORD,
+  ForgotPasswordRequest,
+  normaliseEmail,
+  PasswordChangeRequest,
+  RESET_PASSWORD,
+  ResetPasswordRequest,
   type AccountFlags,
-  type ForgotPasswordRequest,
-  type Lang,
+  type ForgotPasswordResult,
   type MessageEnvelope,
-  type PasswordChangeRequest,
-  type ResetPasswordRequest,
 } from '@presently/contracts';
 import { requireActor } from '@presently/service-runtime';
-import { FIELD_ERRORS, FieldChecker, isUuid, throwIfInvalid } from '@presently/validation';
-import { ChangePasswordUseCase, type PasswordChangeMode } from './usecases/change-password/change-password.usecase';
-import { RequestPasswordResetUseCase, type ForgotPasswordResult } from './usecases/request-password-reset/request-password-reset.usecase';
+import { parseRequest } from '../common/domain/request-payload';
+import { ChangePasswordUseCase } from './usecases/change-password/change-password.usecase';
+import { RequestPasswordResetUseCase } from './usecases/request-password-reset/request-password-reset.usecase';
 import { ResetPasswordUseCase } from './usecases/reset-password/reset-password.usecase';
-
-/** A password change names the session it is made from (the gateway adds the token's `sid`). */
-export interface SessionPasswordChangeRequest extends PasswordChangeRequest {
-  session_id?: string;
-}
 
 @Controller()
 export class PasswordsConsumer {
@@ -30,53 +29,49 @@ export class PasswordsConsumer {
     private readonly changePassword: ChangePasswordUseCase,
   ) {}
 
-  @MessagePattern(AUTH_RPC.passwordForgot)
-  forgot({ meta, payload }: MessageEnvelope<ForgotPasswordRequest>): Promise<ForgotPasswordResult> {
-    const check = new FieldChecker(payload);
-    const email = check.email('email');
-    const lang = check.optionalOneOf('lang', LANGS);
-    throwIfInvalid(check);
-    return this.requestReset.execute(email as string, lang as Lang | undefined, meta);
+  @MessagePattern(FORGOT_PASSWORD.pattern)
+  forgot({ meta, payload }: MessageEnvelope): Promise<ForgotPasswordResult> {
+    const request = parseRequest(ForgotPasswordRequest, payload);
+    return this.requestReset.execute(normaliseEmail(request.email), request.lang ?? undefined, meta);
   }
 
-  @MessagePattern(AUTH_RPC.passwordReset)
-  reset({ payload }: MessageEnvelope<ResetPasswordRequest>): Promise<{ ok: true }> {
-    const check = new FieldChecker(payload);
-    const email = check.email('email');
-    const code = check.raw('code');
-    check.failAll(passwordChangeErrors(check.source, false));
-    throwIfInvalid(check);
-    return this.resetPassword.execute({ email: email as string, code: code as string, password: check.source.password as string });
+  @MessagePattern(RESET_PASSWORD.pattern)
+  reset({ payload }: MessageEnvelope): Promise<{ ok: true }> {
+    const request = parseRequest(ResetPasswordRequest, payload);
+    return this.resetPassword.execute({ email: normaliseEmail(request.email), code: request.code, password: request.password });
   }
 
-  @MessagePattern(AUTH_RPC.passwordChange)
-  change(envelope: MessageEnvelope<SessionPasswordChangeRequest>): Promise<AccountFlags> {
-    return this.changeIn('change', envelope);
-  }
-
-  @MessagePattern(AUTH_RPC.passwordExpiredChange)
-  expiredChange(envelope: MessageEnvelope<SessionPasswordChangeRequest>): Promise<AccountFlags> {
-    return this.changeIn('expired', envelope);
-  }
-
-  @MessagePattern(AUTH_RPC.passwordFirstChange)
-  firstChange(envelope: MessageEnvelope<SessionPasswordChangeRequest>): Promise<AccountFlags> {
-    return this.changeIn('first', envelope);
-  }
-
-  private changeIn(mode: PasswordChangeMode, { meta, payload }: MessageEnvelope<SessionPasswordChangeRequest>): Promise<AccountFlags> {
+  /** A password change names the session it is made from (the gateway adds the token's `sid`): that one survives. */
+  @MessagePattern(CHANGE_PASSWORD.pattern)
+  change({ meta, payload }: MessageEnvelope): Promise<AccountFlags> {
     const actor = requireActor(meta);
-    const check = new FieldChecker(payload);
-    const sessionId = check.optionalRaw('session_id');
-    if (sessionId !== undefined && !isUuid(sessionId)) check.fail('session_id', FIELD_ERRORS.invalidOption);
-    check.failAll(passwordChangeErrors(check.source, mode !== 'first'));
-    throwIfInvalid(check);
+    const request = parseRequest(PasswordChangeRequest, payload);
     return this.changePassword.execute({
-      mode,
+      mode: 'change',
       userId: actor.userId,
-      sessionId: sessionId ?? null,
-      oldPassword: mode === 'first' ? undefined : (check.source.old_password as string),
-      password: check.source.password as string,
+      sessionId: request.session_id ?? null,
+      oldPassword: request.old_password,
+      password: request.password,
     });
+  }
+
+  @MessagePattern(CHANGE_EXPIRED_PASSWORD.pattern)
+  expiredChange({ meta, payload }: MessageEnvelope): Promise<AccountFlags> {
+    const actor = requireActor(meta);
+    const request = parseRequest(PasswordChangeRequest, payload);
+    return this.changePassword.execute({
+      mode: 'expired',
+      userId: actor.userId,
+      sessionId: request.session_id ?? null,
+      oldPassword: request.old_password,
+      password: request.password,
+    });
+  }
+
+  @MessagePattern(CHANGE_FIRST_PASSWORD.pattern)
+  firstChange({ meta, payload }: MessageEnvelope): Promise<AccountFlags> {
+    const actor = requireActor(meta);
+    const request = parseRequest(FirstPasswordChangeRequest, payload);
+    return this.changePassword.execute({ mode: 'first', userId: actor.userId, sessionId: request.session_id ?? null, password: request.password });
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountFlagsModule } from '../account-flags/account-flags.module';
 import { AccountsModule } from '../accounts/accounts.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { PasswordResetRepository } from './password-reset.repository';
@@ -9,7 +10,7 @@ import { ResetPasswordUseCase } from './usecases/reset-password/reset-password.u
 
 /** Forgot and reset by e-mailed code; changes by a logged-in user (profile, first, expired). */
 @Module({
-  imports: [AccountsModule, SessionsModule],
+  imports: [AccountsModule, AccountFlagsModule, SessionsModule],
   controllers: [PasswordsConsumer],
   providers: [PasswordResetRepository, RequestPasswordResetUseCase, ResetPasswordUseCase, ChangePasswordUseCase],
 })

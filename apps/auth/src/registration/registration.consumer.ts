@@ -1,22 +1,20 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import {
-  ACCOUNT_TYPES,
-  AUTH_ERRORS,
-  AUTH_RPC,
-  LANGS,
-  passwordChangeErrors,
-  type AccountType,
+  CREATE_BOT_CHECK_CHALLENGE,
+  EmailResendRequest,
+  EmailVerifyRequest,
+  normaliseEmail,
+  REGISTER,
+  RegisterRequest,
+  RESEND_VERIFICATION_EMAIL,
+  VERIFY_EMAIL,
   type BotCheckChallenge,
-  type EmailResendRequest,
-  type EmailVerifyRequest,
   type EmailVerifyResult,
-  type Lang,
   type MessageEnvelope,
-  type RegisterRequest,
   type RegisterResult,
 } from '@presently/contracts';
-import { FieldChecker, throwIfInvalid } from '@presently/validation';
+import { parseRequest } from '../common/domain/request-payload';
 import { CreateBotCheckChallengeUseCase } from './usecases/create-bot-check-challenge/create-bot-check-challenge.usecase';
 import { RegisterCompanyUseCase } from './usecases/register-company/register-company.usecase';
 import { ResendVerificationEmailUseCase } from './usecases/resend-verification-email/resend-verification-email.usecase';
@@ -31,51 +29,36 @@ export class RegistrationConsumer {
     private readonly resendVerification: ResendVerificationEmailUseCase,
   ) {}
 
-  @MessagePattern(AUTH_RPC.botCheckChallenge)
+  @MessagePattern(CREATE_BOT_CHECK_CHALLENGE.pattern)
   botCheckChallenge(): Promise<BotCheckChallenge> {
     return this.createChallenge.execute();
   }
 
-  @MessagePattern(AUTH_RPC.register)
-  register({ meta, payload }: MessageEnvelope<RegisterRequest>): Promise<RegisterResult> {
-    const check = new FieldChecker(payload);
-    const companyName = check.text('company_name', 255);
-    const email = check.email('email');
-    check.failAll(passwordChangeErrors(check.source, false));
-    const accountType = check.oneOf('account_type', ACCOUNT_TYPES);
-    if (check.source.terms !== true) check.fail('terms', AUTH_ERRORS.termsRequired);
-    const botCheck = check.raw('bot_check');
-    const lang = check.optionalOneOf('lang', LANGS) ?? 'en';
-    throwIfInvalid(check);
+  @MessagePattern(REGISTER.pattern)
+  register({ meta, payload }: MessageEnvelope): Promise<RegisterResult> {
+    const request = parseRequest(RegisterRequest, payload);
     return this.registerCompany.execute(
       {
-        companyName: companyName as string,
-        email: email as string,
-        password: check.source.password as string,
-        accountType: accountType as AccountType,
-        lang: lang as Lang,
-        botCheck: botCheck as string,
+        companyName: request.company_name,
+        email: normaliseEmail(request.email),
+        password: request.password,
+        accountType: request.account_type,
+        lang: request.lang ?? 'en',
+        botCheck: request.bot_check,
       },
       meta,
     );
   }
 
-  @MessagePattern(AUTH_RPC.emailVerify)
-  verify({ payload }: MessageEnvelope<EmailVerifyRequest>): Promise<EmailVerifyResult> {
-    const check = new FieldChecker(payload);
-    // From the link's path and query: digits may come as strings.
-    const userId = check.positiveInt('id', true);
-    const hash = check.raw('hash');
-    const expires = check.positiveInt('expires', true);
-    throwIfInvalid(check);
-    return this.verifyEmail.execute({ userId: userId as number, hash: hash as string, expires: expires as number });
+  /** The link's parts come from its path and query: digits may arrive as strings. */
+  @MessagePattern(VERIFY_EMAIL.pattern)
+  verify({ payload }: MessageEnvelope): Promise<EmailVerifyResult> {
+    const request = parseRequest(EmailVerifyRequest, payload);
+    return this.verifyEmail.execute({ userId: request.id, hash: request.hash, expires: request.expires });
   }
 
-  @MessagePattern(AUTH_RPC.emailResend)
-  resend({ meta, payload }: MessageEnvelope<EmailResendRequest>): Promise<{ ok: true }> {
-    const check = new FieldChecker(payload);
-    const email = check.email('email');
-    throwIfInvalid(check);
-    return this.resendVerification.execute(email as string, meta);
+  @MessagePattern(RESEND_VERIFICATION_EMAIL.pattern)
+  resend({ meta, payload }: MessageEnvelope): Promise<{ ok: true }> {
+    return this.resendVerification.execute(normaliseEmail(parseRequest(EmailResendRequest, payload).email), meta);
   }
 }

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { InvitationsModule } from '../invitations/invitations.module';
-import { BotCheck } from './bot-check';
+import { BotCheck } from './bot-check.service';
 import { RegistrationConsumer } from './registration.consumer';
 import { CreateBotCheckChallengeUseCase } from './usecases/create-bot-check-challenge/create-bot-check-challenge.usecase';
 import { RegisterCompanyUseCase } from './usecases/register-company/register-company.usecase';
 import { ResendVerificationEmailUseCase } from './usecases/resend-verification-email/resend-verification-email.usecase';
 import { VerifyEmailUseCase } from './usecases/verify-email/verify-email.usecase';
-import { VerificationLinks } from './verification-links';
+import { VerificationLinks } from './verification-links.service';
 
 /** Company registration with the bot check, and e-mail verification. */
 @Module({

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@presently/contracts';
-import { AUTH_CONFIG, type AuthConfig } from '../common/auth-config';
-import { SessionRecords } from './session-records';
-import { SessionStore } from './session-store';
+import { AUTH_CONFIG, type AuthConfig } from '../common/auth.config';
+import { SessionRecords } from './session-records.service';
+import { SessionStore } from './session.store';
 import { SessionsConsumer } from './sessions.consumer';
 import { SessionsRepository } from './sessions.repository';
 import { LogOutUseCase } from './usecases/log-out/log-out.usecase';

@@ -3,7 +3,7 @@ import { ApiBody, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, Ap
 import type { Response } from 'express';
 import { PRESENCE_ERRORS, PRESENCE_RPC, type DeviceScanRequest, type DeviceScanResult } from '@presently/contracts';
 import type { RpcClient } from '@presently/messaging';
-import { Public } from '../auth/public.decorator';
+import { Public } from '../session/public.decorator';
 import { definedFields } from '../common/defined-fields';
 import { metaOf } from '../common/meta';
 import { RPC_CLIENT } from '../common/tokens';

@@ -1,7 +1,10 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import {
-  EVENT,
+  EMAIL_VERIFICATION_REQUESTED,
+  INVITATION_ISSUED,
+  PASSWORD_RESET_CODE_ISSUED,
+  TWO_FACTOR_CODE_ISSUED,
   type EmailVerificationRequestedEvent,
   type EventEnvelope,
   type InvitationIssuedEvent,
@@ -16,23 +19,23 @@ import { QueueEmailUseCase } from './usecases/queue-email/queue-email.usecase';
 export class EmailsConsumer {
   constructor(private readonly queueEmail: QueueEmailUseCase) {}
 
-  @EventPattern(EVENT.emailVerificationRequested)
+  @EventPattern(EMAIL_VERIFICATION_REQUESTED.key)
   async onEmailVerificationRequested(@Payload() envelope: EventEnvelope<EmailVerificationRequestedEvent>): Promise<void> {
-    await this.queueEmail.execute(EMAIL_KIND_OF_EVENT[EVENT.emailVerificationRequested], envelope);
+    await this.queueEmail.execute(EMAIL_KIND_OF_EVENT[EMAIL_VERIFICATION_REQUESTED.key], envelope);
   }
 
-  @EventPattern(EVENT.twoFactorCodeIssued)
+  @EventPattern(TWO_FACTOR_CODE_ISSUED.key)
   async onTwoFactorCodeIssued(@Payload() envelope: EventEnvelope<TwoFactorCodeIssuedEvent>): Promise<void> {
-    await this.queueEmail.execute(EMAIL_KIND_OF_EVENT[EVENT.twoFactorCodeIssued], envelope);
+    await this.queueEmail.execute(EMAIL_KIND_OF_EVENT[TWO_FACTOR_CODE_ISSUED.key], envelope);
   }
 
-  @EventPattern(EVENT.passwordResetCodeIssued)
+  @EventPattern(PASSWORD_RESET_CODE_ISSUED.key)
   async onPasswordResetCodeIssued(@Payload() envelope: EventEnvelope<PasswordResetCodeIssuedEvent>): Promise<void> {
-    await this.queueEmail.execute(EMAIL_KIND_OF_EVENT[EVENT.passwordResetCodeIssued], envelope);
+    await this.queueEmail.execute(EMAIL_KIND_OF_EVENT[PASSWORD_RESET_CODE_ISSUED.key], envelope);
   }
 
-  @EventPattern(EVENT.invitationIssued)
+  @EventPattern(INVITATION_ISSUED.key)
   async onInvitationIssued(@Payload() envelope: EventEnvelope<InvitationIssuedEvent>): Promise<void> {
-    await this.queueEmail.execute(EMAIL_KIND_OF_EVENT[EVENT.invitationIssued], envelope);
+    await this.queueEmail.execute(EMAIL_KIND_OF_EVENT[INVITATION_ISSUED.key], envelope);
   }
 }

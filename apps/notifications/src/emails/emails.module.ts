@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
-import { LOGGER, type Logger, loggerProvider } from '../config/logger';
-import { NOTIFICATIONS_CONFIG, type NotificationsConfig, notificationsConfigProvider } from '../config/notifications-config';
-import { createMailer } from '../mail/mailer';
-import { EMAIL_CONCURRENCY, EmailQueue } from './email-queue';
+import { LOGGER, type Logger, loggerProvider } from '../config/logger.provider';
+import { NOTIFICATIONS_CONFIG, type NotificationsConfig, notificationsConfigProvider } from '../config/notifications.config';
+import { createMailer, MAILER } from '../mail/mailer.adapter';
+import { EMAIL_CONCURRENCY, EmailQueue } from './email-queue.service';
 import { EmailsConsumer } from './emails.consumer';
 import { SentEmailsRepository } from './sent-emails.repository';
-import { MAILER } from './tokens';
 import { QueueEmailUseCase } from './usecases/queue-email/queue-email.usecase';
 import { SendEmailUseCase } from './usecases/send-email/send-email.usecase';
 

@@ -1,17 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { CompanySettingsColumns } from './company-views';
-import type { TeamKind } from './domain/company-defaults';
+import type { CompanySettingsColumns } from './company.presenter';
 import { Company } from './entities/company.entity';
-import { Department } from './entities/department.entity';
-import { Team } from './entities/team.entity';
 
 export type NewCompany = Pick<Company, 'registrationId' | 'name' | 'accountType' | 'specialReports'> & CompanySettingsColumns;
 
 export type CompanyDetailsColumns = Pick<Company, 'name' | 'address' | 'city' | 'country' | 'taxNumber' | 'generalManagerUserId' | 'language' | 'timezone'>;
 
-/** Companies, their departments and teams. Every read of a unit is scoped by its company. */
+/** Companies: their details, settings and logo. */
 @Injectable()
 export class CompaniesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -64,67 +61,5 @@ export class CompaniesRepository {
       .set({ generalManagerUserId: userId })
       .where('id = :companyId AND general_manager_user_id IS NULL', { companyId })
       .execute();
-  }
-
-  insertDepartment(em: EntityManager, data: Pick<Department, 'companyId' | 'name' | 'isDefault'>): Promise<Department> {
-    return em.save(Department, em.create(Department, { ...data, managerUserId: null }));
-  }
-
-  insertTeam(em: EntityManager, data: Pick<Team, 'companyId' | 'name' | 'kind' | 'departmentId'>): Promise<Team> {
-    return em.save(Team, em.create(Team, { ...data, teamLeadUserId: null }));
-  }
-
-  findDefaultDepartment(em: EntityManager, companyId: number): Promise<Department | null> {
-    return em.findOne(Department, { where: { companyId, isDefault: true } });
-  }
-
-  findTeamOfKind(em: EntityManager, companyId: number, kind: Exclude<TeamKind, 'regular'>): Promise<Team | null> {
-    return em.findOne(Team, { where: { companyId, kind } });
-  }
-
-  findDepartmentByName(em: EntityManager, companyId: number, name: string): Promise<Department | null> {
-    return em
-      .createQueryBuilder(Department, 'd')
-      .where('d.company_id = :companyId AND lower(d.name) = lower(:name)', { companyId, name })
-      .getOne();
-  }
-
-  findTeamByName(em: EntityManager, companyId: number, name: string): Promise<Team | null> {
-    return em
-      .createQueryBuilder(Team, 't')
-      .where('t.company_id = :companyId AND lower(t.name) = lower(:name)', { companyId, name })
-      .getOne();
-  }
-
-  findDepartment(companyId: number, departmentId: number): Promise<Department | null> {
-    return this.dataSource.manager.findOne(Department, { where: { companyId, id: departmentId } });
-  }
-
-  findTeam(companyId: number, teamId: number): Promise<Team | null> {
-    return this.dataSource.manager.findOne(Team, { where: { companyId, id: teamId } });
-  }
-
-  async setDepartmentManagerIfUnset(em: EntityManager, companyId: number, departmentId: number, userId: number): Promise<void> {
-    await em
-      .createQueryBuilder()
-      .update(Department)
-      .set({ managerUserId: userId })
-      .where('company_id = :companyId AND id = :departmentId AND manager_user_id IS NULL', { companyId, departmentId })
-      .execute();
-  }
-
-  async setTeamLeadIfUnset(em: EntityManager, companyId: number, teamId: number, userId: number): Promise<void> {
-    await em
-      .createQueryBuilder()
-      .update(Team)
-      .set({ teamLeadUserId: userId })
-      .where('company_id = :companyId AND id = :teamId AND team_lead_user_id IS NULL', { companyId, teamId })
-      .execute();
-  }
-
-  /** The user no longer leads any team nor manages any department. */
-  async clearLeadership(em: EntityManager, companyId: number, userId: number): Promise<void> {
-    await em.update(Team, { companyId, teamLeadUserId: userId }, { teamLeadUserId: null });
-    await em.update(Department, { companyId, managerUserId: userId }, { managerUserId: null });
   }
 }

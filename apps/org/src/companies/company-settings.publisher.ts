@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EVENT, type MessageMeta } from '@presently/contracts';
+import { COMPANY_SETTINGS_CHANGED, type MessageMeta } from '@presently/contracts';
 import type { EventPublisher } from '@presently/messaging';
 import { EVENT_PUBLISHER } from '@presently/service-runtime';
 import { CompaniesRepository } from './companies.repository';
-import { toSettingsChangedEvent } from './company-views';
+import { toSettingsChangedEvent } from './company.presenter';
 import type { Company } from './entities/company.entity';
 
 /**
@@ -22,7 +22,7 @@ export class CompanySettingsPublisher {
   /** Publishes the stored settings and returns the company as published. */
   async publish(company: Company, meta: MessageMeta): Promise<Company> {
     const current = (await this.companies.findById(company.id)) ?? company;
-    await this.events.publish(EVENT.companySettingsChanged, toSettingsChangedEvent(current), meta);
+    await this.events.publish(COMPANY_SETTINGS_CHANGED.key, toSettingsChangedEvent(current), meta);
     return current;
   }
 }

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type MessageEnvelope, ORG_RPC, type SeedDemoResult } from '@presently/contracts';
+import { type MessageEnvelope, SEED_DEMO, type SeedDemoResult } from '@presently/contracts';
 import { SeedDemoUseCase } from './usecases/seed-demo/seed-demo.usecase';
 
 /** The demo company, seeded by `npm start` (no actor: it runs before anyone can log in). */
@@ -8,7 +8,7 @@ import { SeedDemoUseCase } from './usecases/seed-demo/seed-demo.usecase';
 export class DemoConsumer {
   constructor(private readonly seedDemo: SeedDemoUseCase) {}
 
-  @MessagePattern(ORG_RPC.seedDemo)
+  @MessagePattern(SEED_DEMO.pattern)
   seed(@Payload() envelope: MessageEnvelope): Promise<SeedDemoResult> {
     return this.seedDemo.execute(envelope.meta);
   }

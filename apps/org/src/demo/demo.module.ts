@@ -1,10 +1,14 @@
 import { Module } from '@nestjs/common';
-import { OrgDataModule } from '../org-data.module';
+import { CompaniesModule } from '../companies/companies.module';
+import { DepartmentsModule } from '../departments/departments.module';
+import { NationalitiesReligionsModule } from '../nationalities-religions/nationalities-religions.module';
+import { TeamsModule } from '../teams/teams.module';
+import { UserRecordsModule } from '../user-records/user-records.module';
 import { DemoConsumer } from './demo.consumer';
 import { SeedDemoUseCase } from './usecases/seed-demo/seed-demo.usecase';
 
 @Module({
-  imports: [OrgDataModule],
+  imports: [CompaniesModule, DepartmentsModule, TeamsModule, NationalitiesReligionsModule, UserRecordsModule],
   controllers: [DemoConsumer],
   providers: [SeedDemoUseCase],
 })

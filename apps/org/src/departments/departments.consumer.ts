@@ -1,6 +1,14 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type Department, type MessageEnvelope, ORG_ADMIN_RPC, type Page } from '@presently/contracts';
+import {
+  CREATE_DEPARTMENT,
+  DELETE_DEPARTMENT,
+  type Department,
+  LIST_DEPARTMENTS,
+  type MessageEnvelope,
+  type Page,
+  UPDATE_DEPARTMENT,
+} from '@presently/contracts';
 import { requireActor } from '@presently/service-runtime';
 import { CreateDepartmentUseCase } from './usecases/create-department/create-department.usecase';
 import { DeleteDepartmentUseCase } from './usecases/delete-department/delete-department.usecase';
@@ -16,22 +24,22 @@ export class DepartmentsConsumer {
     private readonly deleteDepartment: DeleteDepartmentUseCase,
   ) {}
 
-  @MessagePattern(ORG_ADMIN_RPC.listDepartments)
+  @MessagePattern(LIST_DEPARTMENTS.pattern)
   list(@Payload() envelope: MessageEnvelope): Promise<Page<Department>> {
     return this.listDepartments.execute(requireActor(envelope.meta), envelope.payload);
   }
 
-  @MessagePattern(ORG_ADMIN_RPC.createDepartment)
+  @MessagePattern(CREATE_DEPARTMENT.pattern)
   create(@Payload() envelope: MessageEnvelope): Promise<Department> {
     return this.createDepartment.execute(requireActor(envelope.meta), envelope.payload);
   }
 
-  @MessagePattern(ORG_ADMIN_RPC.updateDepartment)
+  @MessagePattern(UPDATE_DEPARTMENT.pattern)
   update(@Payload() envelope: MessageEnvelope): Promise<Department> {
     return this.updateDepartment.execute(requireActor(envelope.meta), envelope.payload, envelope.meta);
   }
 
-  @MessagePattern(ORG_ADMIN_RPC.deleteDepartment)
+  @MessagePattern(DELETE_DEPARTMENT.pattern)
   remove(@Payload() envelope: MessageEnvelope): Promise<{ deleted: true }> {
     return this.deleteDepartment.execute(requireActor(envelope.meta), envelope.payload);
   }

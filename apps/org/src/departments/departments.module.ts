@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AbsenceGuardsModule } from '../absence-guards/absence-guards.module';
-import { OrgDataModule } from '../org-data.module';
+import { UserRecordsModule } from '../user-records/user-records.module';
+import { DepartmentsRepository } from './departments.repository';
 import { DepartmentsConsumer } from './departments.consumer';
 import { CreateDepartmentUseCase } from './usecases/create-department/create-department.usecase';
 import { DeleteDepartmentUseCase } from './usecases/delete-department/delete-department.usecase';
@@ -9,8 +10,9 @@ import { UpdateDepartmentUseCase } from './usecases/update-department/update-dep
 
 /** Departments: list, create, rename or re-manage, delete. */
 @Module({
-  imports: [OrgDataModule, AbsenceGuardsModule],
+  imports: [UserRecordsModule, AbsenceGuardsModule],
   controllers: [DepartmentsConsumer],
-  providers: [ListDepartmentsUseCase, CreateDepartmentUseCase, UpdateDepartmentUseCase, DeleteDepartmentUseCase],
+  providers: [DepartmentsRepository, ListDepartmentsUseCase, CreateDepartmentUseCase, UpdateDepartmentUseCase, DeleteDepartmentUseCase],
+  exports: [DepartmentsRepository],
 })
 export class DepartmentsModule {}

@@ -1,15 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { Department } from '../companies/entities/department.entity';
-import { Team } from '../companies/entities/team.entity';
 import { containsPattern, type PageRequest } from '../common/domain/pagination';
-import { User } from '../users/entities/user.entity';
+import { Department } from './entities/department.entity';
 
 export const DEPARTMENT_SORTS = ['name', 'created_at'] as const;
 export type DepartmentSort = (typeof DEPARTMENT_SORTS)[number];
 
-/** A company's departments for administration; every query is scoped by the company. */
+/** A company's departments; every query is scoped by the company. */
 @Injectable()
 export class DepartmentsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -26,23 +24,8 @@ export class DepartmentsRepository {
       .getManyAndCount();
   }
 
-  /** How many people each department has. */
-  async memberCounts(companyId: number, departmentIds: number[], em: EntityManager = this.dataSource.manager): Promise<Map<number, number>> {
-    const counts = new Map<number, number>(departmentIds.map((id) => [id, 0]));
-    if (departmentIds.length === 0) return counts;
-    const rows = await em
-      .createQueryBuilder(User, 'u')
-      .select('u.department_id', 'id')
-      .addSelect('COUNT(*)::int', 'count')
-      .where('u.company_id = :companyId AND u.department_id IN (:...departmentIds)', { companyId, departmentIds })
-      .groupBy('u.department_id')
-      .getRawMany<{ id: number; count: number }>();
-    for (const row of rows) counts.set(row.id, row.count);
-    return counts;
-  }
-
-  find(companyId: number, departmentId: number): Promise<Department | null> {
-    return this.dataSource.manager.findOne(Department, { where: { companyId, id: departmentId } });
+  find(companyId: number, departmentId: number, em: EntityManager = this.dataSource.manager): Promise<Department | null> {
+    return em.findOne(Department, { where: { companyId, id: departmentId } });
   }
 
   lock(em: EntityManager, companyId: number, departmentId: number): Promise<Department | null> {
@@ -53,16 +36,39 @@ export class DepartmentsRepository {
     return em.createQueryBuilder(Department, 'd').where('d.company_id = :companyId AND lower(d.name) = lower(:name)', { companyId, name }).getOne();
   }
 
-  insert(em: EntityManager, data: Pick<Department, 'companyId' | 'name' | 'managerUserId'>): Promise<Department> {
-    return em.save(Department, em.create(Department, { ...data, isDefault: false }));
+  findDefault(em: EntityManager, companyId: number): Promise<Department | null> {
+    return em.findOne(Department, { where: { companyId, isDefault: true } });
+  }
+
+  /** A new department; a company's Default department is made at registration (isDefault), with no manager yet. */
+  insert(em: EntityManager, data: Pick<Department, 'companyId' | 'name'> & Partial<Pick<Department, 'managerUserId' | 'isDefault'>>): Promise<Department> {
+    return em.save(Department, em.create(Department, { managerUserId: null, isDefault: false, ...data }));
   }
 
   async update(em: EntityManager, companyId: number, departmentId: number, columns: Partial<Pick<Department, 'name' | 'managerUserId'>>): Promise<void> {
     await em.update(Department, { companyId, id: departmentId }, columns);
   }
 
+  async setManagerIfUnset(em: EntityManager, companyId: number, departmentId: number, userId: number): Promise<void> {
+    await em
+      .createQueryBuilder()
+      .update(Department)
+      .set({ managerUserId: userId })
+      .where('company_id = :companyId AND id = :departmentId AND manager_user_id IS NULL', { companyId, departmentId })
+      .execute();
+  }
+
+  /** The user no longer manages any department. */
+  async clearManager(em: EntityManager, companyId: number, userId: number): Promise<void> {
+    await em.update(Department, { companyId, managerUserId: userId }, { managerUserId: null });
+  }
+
+  /**
+   * How many teams name the department. Teams build on departments (a team form names one), so the
+   * teams table is named here rather than its entity imported: the module graph stays one-way.
+   */
   countTeams(em: EntityManager, companyId: number, departmentId: number): Promise<number> {
-    return em.count(Team, { where: { companyId, departmentId } });
+    return em.count('teams', { where: { companyId, departmentId } });
   }
 
   async delete(em: EntityManager, companyId: number, departmentId: number): Promise<void> {

@@ -1,6 +1,19 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type Device, type Gate, type MessageEnvelope, ORG_ADMIN_RPC, type Page, type RegisteredDevice } from '@presently/contracts';
+import {
+  AUTHENTICATE_DEVICE,
+  DELETE_GATE,
+  type Device,
+  type Gate,
+  LIST_DEVICES,
+  LIST_GATES,
+  type MessageEnvelope,
+  type Page,
+  REGISTER_DEVICE,
+  type RegisteredDevice,
+  REVOKE_DEVICE,
+  SAVE_GATE,
+} from '@presently/contracts';
 import { requireActor } from '@presently/service-runtime';
 import { AuthenticateDeviceUseCase, type DeviceIdentity } from './usecases/authenticate-device/authenticate-device.usecase';
 import { DeleteGateUseCase } from './usecases/delete-gate/delete-gate.usecase';
@@ -22,38 +35,38 @@ export class GatesConsumer {
     private readonly authenticateDevice: AuthenticateDeviceUseCase,
   ) {}
 
-  @MessagePattern(ORG_ADMIN_RPC.listGates)
+  @MessagePattern(LIST_GATES.pattern)
   list(@Payload() envelope: MessageEnvelope): Promise<Page<Gate>> {
     return this.listGates.execute(requireActor(envelope.meta), envelope.payload);
   }
 
-  @MessagePattern(ORG_ADMIN_RPC.saveGate)
+  @MessagePattern(SAVE_GATE.pattern)
   save(@Payload() envelope: MessageEnvelope): Promise<Gate> {
     return this.saveGate.execute(requireActor(envelope.meta), envelope.payload);
   }
 
-  @MessagePattern(ORG_ADMIN_RPC.deleteGate)
+  @MessagePattern(DELETE_GATE.pattern)
   remove(@Payload() envelope: MessageEnvelope): Promise<{ deleted: true }> {
     return this.deleteGate.execute(requireActor(envelope.meta), envelope.payload);
   }
 
-  @MessagePattern(ORG_ADMIN_RPC.listDevices)
+  @MessagePattern(LIST_DEVICES.pattern)
   devices(@Payload() envelope: MessageEnvelope): Promise<Page<Device>> {
     return this.listDevices.execute(requireActor(envelope.meta), envelope.payload);
   }
 
-  @MessagePattern(ORG_ADMIN_RPC.registerDevice)
+  @MessagePattern(REGISTER_DEVICE.pattern)
   register(@Payload() envelope: MessageEnvelope): Promise<RegisteredDevice> {
     return this.registerDevice.execute(requireActor(envelope.meta), envelope.payload);
   }
 
-  @MessagePattern(ORG_ADMIN_RPC.revokeDevice)
+  @MessagePattern(REVOKE_DEVICE.pattern)
   revoke(@Payload() envelope: MessageEnvelope): Promise<Device> {
     return this.revokeDevice.execute(requireActor(envelope.meta), envelope.payload);
   }
 
   /** The device API's look-up (no actor: the gateway asks with the key a device sent). */
-  @MessagePattern(ORG_ADMIN_RPC.authenticateDevice)
+  @MessagePattern(AUTHENTICATE_DEVICE.pattern)
   authenticate(@Payload() envelope: MessageEnvelope): Promise<DeviceIdentity> {
     return this.authenticateDevice.execute(envelope.payload);
   }

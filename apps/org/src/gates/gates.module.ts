@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { OrgDataModule } from '../org-data.module';
+import { GatesRepository } from './gates.repository';
 import { GatesConsumer } from './gates.consumer';
 import { AuthenticateDeviceUseCase } from './usecases/authenticate-device/authenticate-device.usecase';
 import { DeleteGateUseCase } from './usecases/delete-gate/delete-gate.usecase';
@@ -11,8 +11,8 @@ import { SaveGateUseCase } from './usecases/save-gate/save-gate.usecase';
 
 /** Gates and their devices: registration with a key shown once, revocation, and the device API's key look-up. */
 @Module({
-  imports: [OrgDataModule],
   controllers: [GatesConsumer],
-  providers: [ListGatesUseCase, SaveGateUseCase, DeleteGateUseCase, ListDevicesUseCase, RegisterDeviceUseCase, RevokeDeviceUseCase, AuthenticateDeviceUseCase],
+  providers: [GatesRepository, ListGatesUseCase, SaveGateUseCase, DeleteGateUseCase, ListDevicesUseCase, RegisterDeviceUseCase, RevokeDeviceUseCase, AuthenticateDeviceUseCase],
+  exports: [GatesRepository],
 })
 export class GatesModule {}

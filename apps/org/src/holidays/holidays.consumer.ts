@@ -1,8 +1,18 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type Holiday, type MessageEnvelope, ORG_ADMIN_RPC, type Page } from '@presently/contracts';
+import {
+  COPY_HOLIDAYS,
+  type CopyHolidaysResult,
+  CREATE_HOLIDAY,
+  DELETE_HOLIDAY,
+  type Holiday,
+  LIST_HOLIDAYS,
+  type MessageEnvelope,
+  type Page,
+  UPDATE_HOLIDAY,
+} from '@presently/contracts';
 import { requireActor } from '@presently/service-runtime';
-import { CopyHolidaysUseCase, type CopyHolidaysResult } from './usecases/copy-holidays/copy-holidays.usecase';
+import { CopyHolidaysUseCase } from './usecases/copy-holidays/copy-holidays.usecase';
 import { CreateHolidayUseCase } from './usecases/create-holiday/create-holiday.usecase';
 import { DeleteHolidayUseCase } from './usecases/delete-holiday/delete-holiday.usecase';
 import { ListHolidaysUseCase } from './usecases/list-holidays/list-holidays.usecase';
@@ -18,27 +28,27 @@ export class HolidaysConsumer {
     private readonly copyHolidays: CopyHolidaysUseCase,
   ) {}
 
-  @MessagePattern(ORG_ADMIN_RPC.listHolidays)
+  @MessagePattern(LIST_HOLIDAYS.pattern)
   list(@Payload() envelope: MessageEnvelope): Promise<Page<Holiday>> {
     return this.listHolidays.execute(requireActor(envelope.meta), envelope.payload);
   }
 
-  @MessagePattern(ORG_ADMIN_RPC.createHoliday)
+  @MessagePattern(CREATE_HOLIDAY.pattern)
   create(@Payload() envelope: MessageEnvelope): Promise<Holiday> {
     return this.createHoliday.execute(requireActor(envelope.meta), envelope.payload);
   }
 
-  @MessagePattern(ORG_ADMIN_RPC.updateHoliday)
+  @MessagePattern(UPDATE_HOLIDAY.pattern)
   update(@Payload() envelope: MessageEnvelope): Promise<Holiday> {
     return this.updateHoliday.execute(requireActor(envelope.meta), envelope.payload);
   }
 
-  @MessagePattern(ORG_ADMIN_RPC.deleteHoliday)
+  @MessagePattern(DELETE_HOLIDAY.pattern)
   remove(@Payload() envelope: MessageEnvelope): Promise<{ deleted: true }> {
     return this.deleteHoliday.execute(requireActor(envelope.meta), envelope.payload, envelope.meta);
   }
 
-  @MessagePattern(ORG_ADMIN_RPC.copyHolidays)
+  @MessagePattern(COPY_HOLIDAYS.pattern)
   copy(@Payload() envelope: MessageEnvelope): Promise<CopyHolidaysResult> {
     return this.copyHolidays.execute(requireActor(envelope.meta), envelope.payload);
   }

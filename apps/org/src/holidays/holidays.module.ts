@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { AbsenceGuardsModule } from '../absence-guards/absence-guards.module';
-import { OrgDataModule } from '../org-data.module';
-import { HolidayChecks } from './holiday-checks';
+import { CompaniesModule } from '../companies/companies.module';
+import { NationalitiesReligionsModule } from '../nationalities-religions/nationalities-religions.module';
+import { HolidaysRepository } from './holidays.repository';
+import { HolidayReferencesChecker } from './holiday-references.checker';
 import { HolidaysConsumer } from './holidays.consumer';
 import { CopyHolidaysUseCase } from './usecases/copy-holidays/copy-holidays.usecase';
 import { CreateHolidayUseCase } from './usecases/create-holiday/create-holiday.usecase';
@@ -11,8 +13,9 @@ import { UpdateHolidayUseCase } from './usecases/update-holiday/update-holiday.u
 
 /** Holidays: by year, for all or for a nationality or religion; copying a year to the next. */
 @Module({
-  imports: [OrgDataModule, AbsenceGuardsModule],
+  imports: [CompaniesModule, NationalitiesReligionsModule, AbsenceGuardsModule],
   controllers: [HolidaysConsumer],
-  providers: [HolidayChecks, ListHolidaysUseCase, CreateHolidayUseCase, UpdateHolidayUseCase, DeleteHolidayUseCase, CopyHolidaysUseCase],
+  providers: [HolidaysRepository, HolidayReferencesChecker, ListHolidaysUseCase, CreateHolidayUseCase, UpdateHolidayUseCase, DeleteHolidayUseCase, CopyHolidaysUseCase],
+  exports: [HolidaysRepository],
 })
 export class HolidaysModule {}

@@ -1,6 +1,16 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type Holiday, type MessageEnvelope, ORG_PRESENCE_RPC, type PresenceCompany, type PresenceProfile, type Shift } from '@presently/contracts';
+import {
+  GET_PRESENCE_COMPANY,
+  GET_PRESENCE_PROFILE,
+  GET_PRESENCE_SHIFT,
+  type Holiday,
+  LIST_PRESENCE_HOLIDAYS,
+  type MessageEnvelope,
+  type PresenceCompany,
+  type PresenceProfile,
+  type Shift,
+} from '@presently/contracts';
 import { GetPresenceCompanyUseCase } from './usecases/get-presence-company/get-presence-company.usecase';
 import { GetPresenceProfileUseCase } from './usecases/get-presence-profile/get-presence-profile.usecase';
 import { GetPresenceShiftUseCase } from './usecases/get-presence-shift/get-presence-shift.usecase';
@@ -20,22 +30,22 @@ export class PresenceDataConsumer {
     private readonly getShift: GetPresenceShiftUseCase,
   ) {}
 
-  @MessagePattern(ORG_PRESENCE_RPC.profile)
+  @MessagePattern(GET_PRESENCE_PROFILE.pattern)
   profile(@Payload() envelope: MessageEnvelope): Promise<PresenceProfile | null> {
     return this.getProfile.execute(envelope.payload);
   }
 
-  @MessagePattern(ORG_PRESENCE_RPC.company)
+  @MessagePattern(GET_PRESENCE_COMPANY.pattern)
   company(@Payload() envelope: MessageEnvelope): Promise<PresenceCompany | null> {
     return this.getCompany.execute(envelope.payload);
   }
 
-  @MessagePattern(ORG_PRESENCE_RPC.holidays)
+  @MessagePattern(LIST_PRESENCE_HOLIDAYS.pattern)
   holidays(@Payload() envelope: MessageEnvelope): Promise<Holiday[]> {
     return this.listHolidays.execute(envelope.payload);
   }
 
-  @MessagePattern(ORG_PRESENCE_RPC.shift)
+  @MessagePattern(GET_PRESENCE_SHIFT.pattern)
   shift(@Payload() envelope: MessageEnvelope): Promise<Shift | null> {
     return this.getShift.execute(envelope.payload);
   }

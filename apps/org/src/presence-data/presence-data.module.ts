@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
-import { OrgDataModule } from '../org-data.module';
+import { CompaniesModule } from '../companies/companies.module';
+import { HolidaysModule } from '../holidays/holidays.module';
+import { ShiftsModule } from '../shifts/shifts.module';
+import { UserRecordsModule } from '../user-records/user-records.module';
 import { PresenceDataConsumer } from './presence-data.consumer';
 import { GetPresenceCompanyUseCase } from './usecases/get-presence-company/get-presence-company.usecase';
 import { GetPresenceProfileUseCase } from './usecases/get-presence-profile/get-presence-profile.usecase';
@@ -8,7 +11,7 @@ import { ListPresenceHolidaysUseCase } from './usecases/list-presence-holidays/l
 
 /** Org data for the presence service: user profiles, company settings, holidays and shifts (ORG_PRESENCE_RPC). */
 @Module({
-  imports: [OrgDataModule],
+  imports: [CompaniesModule, UserRecordsModule, HolidaysModule, ShiftsModule],
   controllers: [PresenceDataConsumer],
   providers: [GetPresenceProfileUseCase, GetPresenceCompanyUseCase, ListPresenceHolidaysUseCase, GetPresenceShiftUseCase],
 })

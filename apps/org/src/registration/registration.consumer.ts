@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type MessageEnvelope, ORG_RPC, type RegisterCompanyResult } from '@presently/contracts';
+import { type MessageEnvelope, REGISTER_COMPANY, type RegisterCompanyResult } from '@presently/contracts';
 import { RegisterCompanyUseCase } from './usecases/register-company/register-company.usecase';
 
 /** Company registration, called by auth once the registrant's form passed its checks (no actor yet). */
@@ -8,7 +8,7 @@ import { RegisterCompanyUseCase } from './usecases/register-company/register-com
 export class RegistrationConsumer {
   constructor(private readonly registerCompany: RegisterCompanyUseCase) {}
 
-  @MessagePattern(ORG_RPC.registerCompany)
+  @MessagePattern(REGISTER_COMPANY.pattern)
   register(@Payload() envelope: MessageEnvelope): Promise<RegisterCompanyResult> {
     return this.registerCompany.execute(envelope.payload, envelope.meta);
   }

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type MessageEnvelope, ORG_ADMIN_RPC, type Page, type Shift } from '@presently/contracts';
+import { DELETE_SHIFT, LIST_SHIFTS, type MessageEnvelope, type Page, SAVE_SHIFT, type Shift } from '@presently/contracts';
 import { requireActor } from '@presently/service-runtime';
 import { DeleteShiftUseCase } from './usecases/delete-shift/delete-shift.usecase';
 import { ListShiftsUseCase } from './usecases/list-shifts/list-shifts.usecase';
@@ -14,17 +14,17 @@ export class ShiftsConsumer {
     private readonly deleteShift: DeleteShiftUseCase,
   ) {}
 
-  @MessagePattern(ORG_ADMIN_RPC.listShifts)
+  @MessagePattern(LIST_SHIFTS.pattern)
   list(@Payload() envelope: MessageEnvelope): Promise<Page<Shift>> {
     return this.listShifts.execute(requireActor(envelope.meta), envelope.payload);
   }
 
-  @MessagePattern(ORG_ADMIN_RPC.saveShift)
+  @MessagePattern(SAVE_SHIFT.pattern)
   save(@Payload() envelope: MessageEnvelope): Promise<Shift> {
     return this.saveShift.execute(requireActor(envelope.meta), envelope.payload);
   }
 
-  @MessagePattern(ORG_ADMIN_RPC.deleteShift)
+  @MessagePattern(DELETE_SHIFT.pattern)
   remove(@Payload() envelope: MessageEnvelope): Promise<{ deleted: true }> {
     return this.deleteShift.execute(requireActor(envelope.meta), envelope.payload);
   }

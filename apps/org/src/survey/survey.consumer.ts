@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type MessageEnvelope, ORG_RPC } from '@presently/contracts';
+import { type MessageEnvelope, SUBMIT_SURVEY } from '@presently/contracts';
 import { requireActor } from '@presently/service-runtime';
 import { SubmitSurveyUseCase } from './usecases/submit-survey/submit-survey.usecase';
 
@@ -8,7 +8,7 @@ import { SubmitSurveyUseCase } from './usecases/submit-survey/submit-survey.usec
 export class SurveyConsumer {
   constructor(private readonly submitSurvey: SubmitSurveyUseCase) {}
 
-  @MessagePattern(ORG_RPC.submitSurvey)
+  @MessagePattern(SUBMIT_SURVEY.pattern)
   submit(@Payload() envelope: MessageEnvelope): Promise<{ survey: 1 }> {
     return this.submitSurvey.execute(requireActor(envelope.meta), envelope.payload);
   }

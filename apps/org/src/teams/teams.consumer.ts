@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type MessageEnvelope, ORG_ADMIN_RPC, type Page, type Team } from '@presently/contracts';
+import { CREATE_TEAM, DELETE_TEAM, LIST_TEAMS, type MessageEnvelope, type Page, type Team, UPDATE_TEAM } from '@presently/contracts';
 import { requireActor } from '@presently/service-runtime';
 import { CreateTeamUseCase } from './usecases/create-team/create-team.usecase';
 import { DeleteTeamUseCase } from './usecases/delete-team/delete-team.usecase';
@@ -16,22 +16,22 @@ export class TeamsConsumer {
     private readonly deleteTeam: DeleteTeamUseCase,
   ) {}
 
-  @MessagePattern(ORG_ADMIN_RPC.listTeams)
+  @MessagePattern(LIST_TEAMS.pattern)
   list(@Payload() envelope: MessageEnvelope): Promise<Page<Team>> {
     return this.listTeams.execute(requireActor(envelope.meta), envelope.payload);
   }
 
-  @MessagePattern(ORG_ADMIN_RPC.createTeam)
+  @MessagePattern(CREATE_TEAM.pattern)
   create(@Payload() envelope: MessageEnvelope): Promise<Team> {
     return this.createTeam.execute(requireActor(envelope.meta), envelope.payload, envelope.meta);
   }
 
-  @MessagePattern(ORG_ADMIN_RPC.updateTeam)
+  @MessagePattern(UPDATE_TEAM.pattern)
   update(@Payload() envelope: MessageEnvelope): Promise<Team> {
     return this.updateTeam.execute(requireActor(envelope.meta), envelope.payload, envelope.meta);
   }
 
-  @MessagePattern(ORG_ADMIN_RPC.deleteTeam)
+  @MessagePattern(DELETE_TEAM.pattern)
   remove(@Payload() envelope: MessageEnvelope): Promise<{ deleted: true }> {
     return this.deleteTeam.execute(requireActor(envelope.meta), envelope.payload);
   }

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { AbsenceGuardsModule } from '../absence-guards/absence-guards.module';
-import { OrgDataModule } from '../org-data.module';
-import { TeamChecks } from './team-checks';
+import { DepartmentsModule } from '../departments/departments.module';
+import { UserRecordsModule } from '../user-records/user-records.module';
+import { TeamsRepository } from './teams.repository';
+import { TeamReferencesChecker } from './team-references.checker';
 import { TeamsConsumer } from './teams.consumer';
 import { CreateTeamUseCase } from './usecases/create-team/create-team.usecase';
 import { DeleteTeamUseCase } from './usecases/delete-team/delete-team.usecase';
@@ -10,8 +12,9 @@ import { UpdateTeamUseCase } from './usecases/update-team/update-team.usecase';
 
 /** Teams: list with members, create, update (lead, department, members), delete. */
 @Module({
-  imports: [OrgDataModule, AbsenceGuardsModule],
+  imports: [DepartmentsModule, UserRecordsModule, AbsenceGuardsModule],
   controllers: [TeamsConsumer],
-  providers: [TeamChecks, ListTeamsUseCase, CreateTeamUseCase, UpdateTeamUseCase, DeleteTeamUseCase],
+  providers: [TeamsRepository, TeamReferencesChecker, ListTeamsUseCase, CreateTeamUseCase, UpdateTeamUseCase, DeleteTeamUseCase],
+  exports: [TeamsRepository],
 })
 export class TeamsModule {}

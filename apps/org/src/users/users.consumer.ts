@@ -2,13 +2,25 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   type AvatarFile,
+  CHANGE_USER_STATUS,
+  CREATE_USER,
+  GET_AVATAR,
+  GET_PROFILE,
+  GET_USER,
+  GET_USER_INFO,
+  GET_WORK_SETTINGS,
+  LIST_QR_CODES,
+  LIST_USERS,
   type MessageEnvelope,
-  ORG_ADMIN_RPC,
-  ORG_RPC,
   type Page,
   type Profile,
+  REGENERATE_QR_CODE,
+  SET_AVATAR,
+  UPDATE_USER,
+  UPDATE_WORK_SETTINGS,
   type UserDetails,
   type UserInfo,
+  type UserQrCode,
   type UserSummary,
   type WorkSettings,
 } from '@presently/contracts';
@@ -21,7 +33,7 @@ import { GetProfileUseCase } from './usecases/get-profile/get-profile.usecase';
 import { GetUserUseCase } from './usecases/get-user/get-user.usecase';
 import { GetUserInfoUseCase } from './usecases/get-user-info/get-user-info.usecase';
 import { GetWorkSettingsUseCase } from './usecases/get-work-settings/get-work-settings.usecase';
-import { ListQrCodesUseCase, type UserQrCode } from './usecases/list-qr-codes/list-qr-codes.usecase';
+import { ListQrCodesUseCase } from './usecases/list-qr-codes/list-qr-codes.usecase';
 import { ListUsersUseCase } from './usecases/list-users/list-users.usecase';
 import { SetAvatarUseCase } from './usecases/set-avatar/set-avatar.usecase';
 import { UpdateUserUseCase } from './usecases/update-user/update-user.usecase';
@@ -45,67 +57,67 @@ export class UsersConsumer {
     private readonly updateWorkSettings: UpdateWorkSettingsUseCase,
   ) {}
 
-  @MessagePattern(ORG_RPC.userInfo)
+  @MessagePattern(GET_USER_INFO.pattern)
   userInfo(@Payload() envelope: MessageEnvelope): Promise<UserInfo> {
     return this.getUserInfo.execute(requireActor(envelope.meta));
   }
 
-  @MessagePattern(ORG_RPC.profile)
+  @MessagePattern(GET_PROFILE.pattern)
   profile(@Payload() envelope: MessageEnvelope): Promise<Profile> {
     return this.getProfile.execute(requireActor(envelope.meta));
   }
 
-  @MessagePattern(ORG_RPC.setAvatar)
+  @MessagePattern(SET_AVATAR.pattern)
   uploadAvatar(@Payload() envelope: MessageEnvelope): Promise<{ avatar_url: string }> {
     return this.setAvatar.execute(requireActor(envelope.meta), envelope.payload);
   }
 
-  @MessagePattern(ORG_RPC.getAvatar)
+  @MessagePattern(GET_AVATAR.pattern)
   avatar(@Payload() envelope: MessageEnvelope): Promise<AvatarFile> {
     return this.getAvatar.execute(requireActor(envelope.meta), envelope.payload);
   }
 
-  @MessagePattern(ORG_ADMIN_RPC.listUsers)
+  @MessagePattern(LIST_USERS.pattern)
   list(@Payload() envelope: MessageEnvelope): Promise<Page<UserSummary>> {
     return this.listUsers.execute(requireActor(envelope.meta), envelope.payload);
   }
 
-  @MessagePattern(ORG_ADMIN_RPC.getUser)
+  @MessagePattern(GET_USER.pattern)
   get(@Payload() envelope: MessageEnvelope): Promise<UserDetails> {
     return this.getUser.execute(requireActor(envelope.meta), envelope.payload);
   }
 
-  @MessagePattern(ORG_ADMIN_RPC.createUser)
+  @MessagePattern(CREATE_USER.pattern)
   create(@Payload() envelope: MessageEnvelope): Promise<UserDetails> {
     return this.createUser.execute(requireActor(envelope.meta), envelope.payload, envelope.meta);
   }
 
-  @MessagePattern(ORG_ADMIN_RPC.updateUser)
+  @MessagePattern(UPDATE_USER.pattern)
   update(@Payload() envelope: MessageEnvelope): Promise<UserDetails> {
     return this.updateUser.execute(requireActor(envelope.meta), envelope.payload, envelope.meta);
   }
 
-  @MessagePattern(ORG_ADMIN_RPC.changeUserStatus)
+  @MessagePattern(CHANGE_USER_STATUS.pattern)
   status(@Payload() envelope: MessageEnvelope): Promise<UserDetails> {
     return this.changeStatus.execute(requireActor(envelope.meta), envelope.payload, envelope.meta);
   }
 
-  @MessagePattern(ORG_ADMIN_RPC.regenerateQrCode)
+  @MessagePattern(REGENERATE_QR_CODE.pattern)
   regenerateQrCode(@Payload() envelope: MessageEnvelope): Promise<UserDetails> {
     return this.regenerateQr.execute(requireActor(envelope.meta), envelope.payload, envelope.meta);
   }
 
-  @MessagePattern(ORG_ADMIN_RPC.listQrCodes)
+  @MessagePattern(LIST_QR_CODES.pattern)
   qrCodes(@Payload() envelope: MessageEnvelope): Promise<UserQrCode[]> {
     return this.listQrCodes.execute(requireActor(envelope.meta), envelope.payload);
   }
 
-  @MessagePattern(ORG_ADMIN_RPC.getWorkSettings)
+  @MessagePattern(GET_WORK_SETTINGS.pattern)
   workSettings(@Payload() envelope: MessageEnvelope): Promise<WorkSettings> {
     return this.getWorkSettings.execute(requireActor(envelope.meta), envelope.payload);
   }
 
-  @MessagePattern(ORG_ADMIN_RPC.updateWorkSettings)
+  @MessagePattern(UPDATE_WORK_SETTINGS.pattern)
   saveWorkSettings(@Payload() envelope: MessageEnvelope): Promise<WorkSettings> {
     return this.updateWorkSettings.execute(requireActor(envelope.meta), envelope.payload, envelope.meta);
   }

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type MessageEnvelope, ORG_ADMIN_RPC, type WorkRules } from '@presently/contracts';
+import { GET_WORK_RULES, type MessageEnvelope, UPDATE_WORK_RULES, type WorkRules } from '@presently/contracts';
 import { requireActor } from '@presently/service-runtime';
 import { GetWorkRulesUseCase } from './usecases/get-work-rules/get-work-rules.usecase';
 import { UpdateWorkRulesUseCase } from './usecases/update-work-rules/update-work-rules.usecase';
@@ -12,12 +12,12 @@ export class WorkRulesConsumer {
     private readonly updateRules: UpdateWorkRulesUseCase,
   ) {}
 
-  @MessagePattern(ORG_ADMIN_RPC.getWorkRules)
+  @MessagePattern(GET_WORK_RULES.pattern)
   get(@Payload() envelope: MessageEnvelope): Promise<WorkRules> {
     return this.getRules.execute(requireActor(envelope.meta));
   }
 
-  @MessagePattern(ORG_ADMIN_RPC.updateWorkRules)
+  @MessagePattern(UPDATE_WORK_RULES.pattern)
   update(@Payload() envelope: MessageEnvelope): Promise<WorkRules> {
     return this.updateRules.execute(requireActor(envelope.meta), envelope.payload);
   }

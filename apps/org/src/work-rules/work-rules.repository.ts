@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { WorkRules } from '@presently/contracts';
+import type { WorkRules as WorkRulesDto } from '@presently/contracts';
 import { DEFAULT_WORK_RULES } from './domain/work-rules';
-import { WorkRulesRow } from './entities/work-rules.entity';
+import { WorkRules } from './entities/work-rules.entity';
 
-const toWorkRules = (row: WorkRulesRow): WorkRules => ({
+const toWorkRules = (row: WorkRules): WorkRulesDto => ({
   work_days: [...row.workDays].sort((a, b) => a - b),
   daily_hours: row.dailyMinutes / 60,
   default_max_paid_break_minutes: row.defaultMaxPaidBreakMinutes,
@@ -17,14 +17,14 @@ const toWorkRules = (row: WorkRulesRow): WorkRules => ({
 export class WorkRulesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async find(companyId: number, em: EntityManager = this.dataSource.manager): Promise<WorkRules> {
-    const row = await em.findOne(WorkRulesRow, { where: { companyId } });
+  async find(companyId: number, em: EntityManager = this.dataSource.manager): Promise<WorkRulesDto> {
+    const row = await em.findOne(WorkRules, { where: { companyId } });
     return row ? toWorkRules(row) : { ...DEFAULT_WORK_RULES, work_days: [...DEFAULT_WORK_RULES.work_days] };
   }
 
-  async save(em: EntityManager, companyId: number, rules: WorkRules): Promise<void> {
+  async save(em: EntityManager, companyId: number, rules: WorkRulesDto): Promise<void> {
     await em.upsert(
-      WorkRulesRow,
+      WorkRules,
       {
         companyId,
         workDays: rules.work_days,

@@ -1,4 +1,6 @@
 // The absence service's messages: one file per message (or small group), re-exported here.
+export * from './absence-types';
 export * from './guards';
 export * from './entitlements';
 export * from './calendar-for-presence';
+export * from './absence-requests';

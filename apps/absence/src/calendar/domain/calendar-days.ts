@@ -1,5 +1,5 @@
 import type { AbsenceCalendar } from '@presently/contracts';
-import { datesBetween } from '../../common/domain/calendar-dates';
+import { datesBetween } from '@presently/domain';
 
 /** The absence type "Rest day": an approved one is a rest day of the calendar, not an absence. */
 export const REST_DAY_ABSENCE_TYPE = 11;

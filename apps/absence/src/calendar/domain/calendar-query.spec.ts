@@ -1,4 +1,5 @@
-import { MAX_CALENDAR_USERS, parseCalendarQuery } from './calendar-query';
+import { MAX_CALENDAR_USERS } from '@presently/contracts';
+import { parseCalendarQuery } from './calendar-query';
 
 const valid = { company_id: 3, user_ids: [9, 2, 9], from: '2026-03-01', to: '2026-03-31' };
 

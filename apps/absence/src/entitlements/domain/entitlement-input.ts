@@ -1,14 +1,13 @@
-import { FIELD_ERRORS, FieldChecker } from '@presently/validation';
-import { isCalendarDate } from '../../common/domain/calendar-dates';
-import { checkId, type Parsed, parsedFrom } from '../../common/domain/fields';
+import { FIELD_KEYS, SaveEntitlementRequest } from '@presently/contracts';
+import { type Parsed, parseWith, rangeKey } from '@presently/domain';
 
 export const NAME_MAX = 100;
 export const DAYS_MAX = 365;
 
 export const ENTITLEMENT_ERRORS = {
-  dateInvalid: 'date_invalid',
+  nameTooLong: `max_${NAME_MAX}_characters`,
   endBeforeStart: 'end_before_start',
-  daysRange: `between_0_and_${DAYS_MAX}`,
+  daysRange: rangeKey(0, DAYS_MAX),
   nameTaken: 'name_taken',
   noChanges: 'no_changes_to_save',
   inUse: 'entitlement_in_use',
@@ -26,63 +25,56 @@ export interface EntitlementInput {
 
 export interface SaveEntitlementInput extends EntitlementInput {
   user_id: number;
-  /** Absent for a new rule. */
+  /** Null for a new rule. */
   id: number | null;
 }
 
-function checkDate(c: FieldChecker, field: string): string | undefined {
-  const value = c.source[field];
-  if (value === undefined || value === null || value === '') return c.fail(field, FIELD_ERRORS.required);
-  if (typeof value !== 'string' || !isCalendarDate(value)) return c.fail(field, ENTITLEMENT_ERRORS.dateInvalid);
-  return value;
-}
+type Fields = { [K in keyof SaveEntitlementRequest]?: NonNullable<SaveEntitlementRequest[K]> };
 
-function checkDays(c: FieldChecker, field: string): number | undefined {
-  const value = c.source[field];
-  if (value === undefined || value === null || value === '') return c.fail(field, FIELD_ERRORS.required);
-  if (typeof value !== 'number' || !Number.isFinite(value)) return c.fail(field, FIELD_ERRORS.invalidOption);
-  if (value < 0 || value > DAYS_MAX) return c.fail(field, ENTITLEMENT_ERRORS.daysRange);
-  if (!Number.isInteger(value * 2)) return c.fail(field, FIELD_ERRORS.invalidOption);
-  return value;
-}
-
-/** { user_id } */
-export function parseUserQuery(payload: unknown): Parsed<{ user_id: number }> {
-  const c = new FieldChecker(payload);
-  const userId = checkId(c, 'user_id');
-  return parsedFrom(c, () => ({ user_id: userId as number }));
-}
-
-/** { user_id, id } */
-export function parseEntitlementRef(payload: unknown): Parsed<{ user_id: number; id: number }> {
-  const c = new FieldChecker(payload);
-  const userId = checkId(c, 'user_id');
-  const id = checkId(c, 'id');
-  return parsedFrom(c, () => ({ user_id: userId as number, id: id as number }));
+/**
+ * Each field of the contract's schema parsed on its own, so that the rules below still judge the
+ * fields of the right shape while others are wrong: one 422 names every error.
+ */
+function parseFields(payload: unknown): { fields: Fields; errors: Record<string, string[]> } {
+  const source = typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? (payload as Record<string, unknown>) : {};
+  const fields: Record<string, unknown> = {};
+  const errors: Record<string, string[]> = {};
+  for (const [field, schema] of Object.entries(SaveEntitlementRequest.shape)) {
+    const parsed = parseWith(schema, source[field]);
+    if (!parsed.ok) errors[field] = [...new Set(Object.values(parsed.errors).flat())];
+    else if (parsed.value !== undefined && parsed.value !== null) fields[field] = parsed.value;
+  }
+  return { fields: fields as Fields, errors };
 }
 
 /**
- * { user_id, id?, name, valid_from, valid_to, acquired_on, days }, sent whole: a name (at most 100
- * characters), three calendar dates with the period ending on or after its start, and 0–365 days
- * in halves (pro-rated rights).
+ * { user_id, id?, name, valid_from, valid_to, acquired_on, days }, sent whole: the contract's shape,
+ * then absence's rules: every field there, a name of at most 100 characters, the period ending on or
+ * after its start, and 0–365 days in halves (pro-rated rights).
  */
 export function parseSaveEntitlement(payload: unknown): Parsed<SaveEntitlementInput> {
-  const c = new FieldChecker(payload);
-  const userId = checkId(c, 'user_id');
-  const id = c.has('id') && c.source.id !== null ? checkId(c, 'id') : null;
-  const name = c.text('name', NAME_MAX);
-  const validFrom = checkDate(c, 'valid_from');
-  const validTo = checkDate(c, 'valid_to');
-  const acquiredOn = checkDate(c, 'acquired_on');
-  const days = checkDays(c, 'days');
-  if (validFrom !== undefined && validTo !== undefined && validTo < validFrom) c.fail('valid_to', ENTITLEMENT_ERRORS.endBeforeStart);
-  return parsedFrom(c, () => ({
-    user_id: userId as number,
-    id: id ?? null,
-    name: name as string,
-    valid_from: validFrom as string,
-    valid_to: validTo as string,
-    acquired_on: acquiredOn as string,
-    days: days as number,
-  }));
+  const { fields: f, errors } = parseFields(payload);
+  const fail = (field: string, key: string) => (errors[field] ??= [key]);
+  for (const field of ['user_id', 'name', 'valid_from', 'valid_to', 'acquired_on', 'days'] as const) {
+    if (f[field] === undefined && !errors[field]) fail(field, FIELD_KEYS.required);
+  }
+  if (f.name !== undefined && Array.from(f.name).length > NAME_MAX) fail('name', ENTITLEMENT_ERRORS.nameTooLong);
+  if (f.days !== undefined) {
+    if (f.days < 0 || f.days > DAYS_MAX) fail('days', ENTITLEMENT_ERRORS.daysRange);
+    else if (!Number.isInteger(f.days * 2)) fail('days', FIELD_KEYS.option);
+  }
+  if (f.valid_from !== undefined && f.valid_to !== undefined && f.valid_to < f.valid_from) fail('valid_to', ENTITLEMENT_ERRORS.endBeforeStart);
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      user_id: f.user_id as number,
+      id: f.id ?? null,
+      name: f.name as string,
+      valid_from: f.valid_from as string,
+      valid_to: f.valid_to as string,
+      acquired_on: f.acquired_on as string,
+      days: f.days as number,
+    },
+  };
 }

@@ -5,7 +5,7 @@ const numeric = { to: (value: number): number => value, from: (value: string | n
 
 /** A vacation rule of one user: days acquired on a date, to be used within a period. */
 @Entity({ name: 'vacation_entitlements' })
-export class VacationEntitlementRow {
+export class VacationEntitlement {
   @PrimaryGeneratedColumn()
   id!: number;
 

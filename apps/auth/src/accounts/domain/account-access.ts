@@ -1,7 +1,7 @@
-import { AUTH_ERRORS } from '@presently/contracts';
+import { AUTH_ERRORS, type UserStatus } from '@presently/contracts';
 
-export const ACCOUNT_STATUSES = ['active', 'deactivated', 'blocked'] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+/** An account's status is its org user's (org.user.changed.v1 keeps it in step). */
+export type AccountStatus = UserStatus;
 
 /** What decides whether an account may hold a session. */
 export interface AccessFacts {

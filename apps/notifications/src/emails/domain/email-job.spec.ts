@@ -24,7 +24,7 @@ describe('an e-mail event on the way in', () => {
   it('becomes a job carrying everything the worker needs', () => {
     expect(parseEmailEvent('two-factor-code', envelope(code))).toEqual({
       ok: true,
-      job: {
+      value: {
         kind: 'two-factor-code',
         eventId: id,
         requestId: 'req-1',
@@ -40,12 +40,12 @@ describe('an e-mail event on the way in', () => {
   it('keeps the verification link as it came', () => {
     const url = 'https://presently.example/api/email/verify/12/abc?expires=1795000000&signature=f00';
     const result = parseEmailEvent('email-verification', envelope({ ...code, code: undefined, verify_url: url, lang: 'bg' }));
-    expect(result).toMatchObject({ ok: true, job: { kind: 'email-verification', verifyUrl: url, lang: 'bg' } });
+    expect(result).toMatchObject({ ok: true, value: { kind: 'email-verification', verifyUrl: url, lang: 'bg' } });
   });
 
   it("falls back to the actor's language, then English", () => {
-    expect(parseEmailEvent('two-factor-code', envelope({ ...code, lang: 'de' }, 'bg'))).toMatchObject({ job: { lang: 'bg' } });
-    expect(parseEmailEvent('two-factor-code', envelope({ ...code, lang: undefined }))).toMatchObject({ job: { lang: 'en' } });
+    expect(parseEmailEvent('two-factor-code', envelope({ ...code, lang: 'de' }, 'bg'))).toMatchObject({ value: { lang: 'bg' } });
+    expect(parseEmailEvent('two-factor-code', envelope({ ...code, lang: undefined }))).toMatchObject({ value: { lang: 'en' } });
   });
 
   it('names every field it cannot use', () => {
@@ -72,7 +72,7 @@ describe('an e-mail event on the way in', () => {
     it('carries the link, the name and the company', () => {
       expect(parseEmailEvent('invitation', envelope(invitation))).toEqual({
         ok: true,
-        job: {
+        value: {
           kind: 'invitation',
           eventId: id,
           requestId: 'req-1',
@@ -89,13 +89,13 @@ describe('an e-mail event on the way in', () => {
 
     it('may come without a company name (null, absent or blank)', () => {
       for (const company_name of [null, undefined, '   ']) {
-        expect(parseEmailEvent('invitation', envelope({ ...invitation, company_name }))).toMatchObject({ ok: true, job: { companyName: null } });
+        expect(parseEmailEvent('invitation', envelope({ ...invitation, company_name }))).toMatchObject({ ok: true, value: { companyName: null } });
       }
     });
 
     it('keeps names on one line', () => {
       const result = parseEmailEvent('invitation', envelope({ ...invitation, full_name: ' Ana\r\nBcc: x@example.com\t ', company_name: 'Acme\u0000 Ltd' }));
-      expect(result).toMatchObject({ ok: true, job: { fullName: 'Ana Bcc: x@example.com', companyName: 'Acme Ltd' } });
+      expect(result).toMatchObject({ ok: true, value: { fullName: 'Ana Bcc: x@example.com', companyName: 'Acme Ltd' } });
     });
 
     it('names every field it cannot use', () => {

@@ -1,5 +1,8 @@
 import {
-  EVENT,
+  EMAIL_VERIFICATION_REQUESTED,
+  INVITATION_ISSUED,
+  PASSWORD_RESET_CODE_ISSUED,
+  TWO_FACTOR_CODE_ISSUED,
   type EmailVerificationRequestedEvent,
   type EventEnvelope,
   type InvitationIssuedEvent,
@@ -7,15 +10,17 @@ import {
   type PasswordResetCodeIssuedEvent,
   type TwoFactorCodeIssuedEvent,
 } from '@presently/contracts';
+import type { Parsed } from '@presently/domain';
+import { isUuid } from '@presently/validation';
 import { resolveLang } from './language';
 
 export type EmailKind = 'email-verification' | 'two-factor-code' | 'password-reset-code' | 'invitation';
 
 export const EMAIL_KIND_OF_EVENT = {
-  [EVENT.emailVerificationRequested]: 'email-verification',
-  [EVENT.twoFactorCodeIssued]: 'two-factor-code',
-  [EVENT.passwordResetCodeIssued]: 'password-reset-code',
-  [EVENT.invitationIssued]: 'invitation',
+  [EMAIL_VERIFICATION_REQUESTED.key]: 'email-verification',
+  [TWO_FACTOR_CODE_ISSUED.key]: 'two-factor-code',
+  [PASSWORD_RESET_CODE_ISSUED.key]: 'password-reset-code',
+  [INVITATION_ISSUED.key]: 'invitation',
 } as const satisfies Record<string, EmailKind>;
 
 interface EmailJobBase {
@@ -36,9 +41,6 @@ export type EmailJob =
 
 export type EmailEvent = EmailVerificationRequestedEvent | TwoFactorCodeIssuedEvent | PasswordResetCodeIssuedEvent | InvitationIssuedEvent;
 
-export type ParseResult = { ok: true; job: EmailJob } | { ok: false; errors: Record<string, string[]> };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
 const CODE = /^[0-9A-Za-z-]{4,32}$/;
 /** Names (a person's, a company's) are at most this long in an e-mail; longer ones are cut, not refused. */
@@ -69,7 +71,7 @@ export function cleanName(value: unknown): string | undefined {
  * Checks an e-mail event on the way in and turns it into the job the worker sends. Nothing the
  * worker needs is looked up later: the job carries it all.
  */
-export function parseEmailEvent(kind: EmailKind, envelope: EventEnvelope<Partial<EmailEvent>>): ParseResult {
+export function parseEmailEvent(kind: EmailKind, envelope: EventEnvelope<Partial<EmailEvent>>): Parsed<EmailJob> {
   const errors: Record<string, string[]> = {};
   const fail = (field: string, key: string) => (errors[field] ??= []).push(key);
   const payload = (envelope.payload ?? {}) as Partial<EmailEvent> & {
@@ -80,7 +82,7 @@ export function parseEmailEvent(kind: EmailKind, envelope: EventEnvelope<Partial
     company_name?: unknown;
   };
 
-  if (typeof envelope.id !== 'string' || !UUID.test(envelope.id)) fail('id', 'invalid');
+  if (!isUuid(envelope.id)) fail('id', 'invalid');
   const email = typeof payload.email === 'string' ? payload.email.trim() : '';
   if (email.length > 254 || !EMAIL.test(email)) fail('email', 'invalid');
   const userId = payload.user_id ?? null;
@@ -108,10 +110,10 @@ export function parseEmailEvent(kind: EmailKind, envelope: EventEnvelope<Partial
     lang: resolveLang(payload.lang, envelope.meta?.actor?.lang),
     expiresAt: (expiresAt as Date).toISOString(),
   };
-  if (kind === 'email-verification') return { ok: true, job: { ...base, kind, verifyUrl: payload.verify_url as string } };
+  if (kind === 'email-verification') return { ok: true, value: { ...base, kind, verifyUrl: payload.verify_url as string } };
   if (kind === 'invitation') {
     // A blank company name is no company name.
-    return { ok: true, job: { ...base, kind, setPasswordUrl: payload.set_password_url as string, fullName: fullName as string, companyName: companyName || null } };
+    return { ok: true, value: { ...base, kind, setPasswordUrl: payload.set_password_url as string, fullName: fullName as string, companyName: companyName || null } };
   }
-  return { ok: true, job: { ...base, kind, code: payload.code as string } };
+  return { ok: true, value: { ...base, kind, code: payload.code as string } };
 }

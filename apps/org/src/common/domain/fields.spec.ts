@@ -1,5 +1,6 @@
-import { FieldChecker } from '@presently/validation';
-import { changedKeys, checkId, hhMm, idList, intBetween, isIsoDate, numberBetween, optionalIsoDate, optionalPhone, optionalText, sameValue } from './fields';
+import { checkId, FieldChecker, idList } from '@presently/validation';
+import { isIsoDate } from '@presently/domain';
+import { changedKeys, hhMm, intBetween, numberBetween, optionalIsoDate, optionalPhone, optionalText, sameValue } from './fields';
 
 const check = <T>(payload: unknown, read: (c: FieldChecker) => T) => {
   const c = new FieldChecker(payload);
@@ -10,7 +11,7 @@ const check = <T>(payload: unknown, read: (c: FieldChecker) => T) => {
 describe('administration fields', () => {
   it('takes ids that fit an integer column, digits only where allowed', () => {
     expect(check({ id: 7 }, (c) => checkId(c, 'id'))).toEqual({ value: 7, errors: {} });
-    expect(check({ id: '7' }, (c) => checkId(c, 'id', true))).toEqual({ value: 7, errors: {} });
+    expect(check({ id: '7' }, (c) => checkId(c, 'id', { digits: true }))).toEqual({ value: 7, errors: {} });
     expect(check({ id: '7' }, (c) => checkId(c, 'id')).errors).toEqual({ id: ['invalid_option'] });
     expect(check({ id: 2_147_483_648 }, (c) => checkId(c, 'id')).errors).toEqual({ id: ['invalid_option'] });
     expect(check({}, (c) => checkId(c, 'id')).errors).toEqual({ id: ['field_required'] });

@@ -1,4 +1,5 @@
-import { DateTime } from 'luxon';
+import { isTimeOfDay } from '@presently/contracts';
+import { isIsoDate, rangeKey } from '@presently/domain';
 import { FIELD_ERRORS, type FieldChecker } from '@presently/validation';
 
 /** Error keys of the administration forms, beyond the shared FIELD_ERRORS (the web translates them). */
@@ -13,50 +14,9 @@ export const ADMIN_ERRORS = {
   noChanges: 'no_changes_to_save',
 } as const;
 
-/** The largest id a PostgreSQL integer column holds: a larger one names nothing and must not reach SQL. */
-export const MAX_ID = 2_147_483_647;
-
-/** The key of a number outside its range: 'between_0_and_120' (keys carry no parameters). */
-export const rangeKey = (min: number, max: number): string => `between_${min}_and_${max}`;
-
-export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string[]> };
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const PHONE = /^\+?[0-9][0-9 ()./-]{2,29}$/;
 
-export const isIsoDate = (value: unknown): value is string =>
-  typeof value === 'string' && ISO_DATE.test(value) && DateTime.fromISO(value, { zone: 'utc' }).isValid;
-
-export const isHhMm = (value: unknown): value is string => typeof value === 'string' && HH_MM.test(value);
-
 const absent = (value: unknown): boolean => value === undefined || value === null;
-
-/** An id (a JSON number, or digits where `allowDigits`: values from a URL) that fits an integer column. */
-export function checkId(c: FieldChecker, field: string, allowDigits = false): number | undefined {
-  const id = c.positiveInt(field, allowDigits);
-  if (id !== undefined && id > MAX_ID) return c.fail(field, FIELD_ERRORS.invalidOption);
-  return id;
-}
-
-/** An id when present; null when absent or null. */
-export function optionalId(c: FieldChecker, field: string, allowDigits = false): number | null | undefined {
-  const value = c.source[field];
-  if (absent(value) || (allowDigits && value === '')) return null;
-  return checkId(c, field, allowDigits);
-}
-
-/** A list of distinct ids (duplicates dropped, order kept). */
-export function idList(c: FieldChecker, field: string): number[] | undefined {
-  const value = c.source[field];
-  if (!Array.isArray(value)) return c.fail(field, FIELD_ERRORS.invalidOption);
-  const ids: number[] = [];
-  for (const item of value) {
-    if (typeof item !== 'number' || !Number.isSafeInteger(item) || item < 1 || item > MAX_ID) return c.fail(field, FIELD_ERRORS.invalidOption);
-    if (!ids.includes(item)) ids.push(item);
-  }
-  return ids;
-}
 
 /** Text when present (trimmed, at most `max` characters); null when absent, null or blank. */
 export function optionalText(c: FieldChecker, field: string, max = 255): string | null | undefined {
@@ -106,7 +66,7 @@ export function optionalIsoDate(c: FieldChecker, field: string): string | null |
 export function hhMm(c: FieldChecker, field: string): string | undefined {
   const value = c.source[field];
   if (absent(value) || value === '') return c.fail(field, FIELD_ERRORS.required);
-  if (!isHhMm(value)) return c.fail(field, ADMIN_ERRORS.timeInvalid);
+  if (!isTimeOfDay(value)) return c.fail(field, ADMIN_ERRORS.timeInvalid);
   return value;
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@presently/contracts';
 import { FIELD_ERRORS, type FieldChecker } from '@presently/validation';
-import { rangeKey } from './fields';
+import { rangeKey } from '@presently/domain';
 
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 100;

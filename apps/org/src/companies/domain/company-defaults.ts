@@ -1,12 +1,5 @@
 import type { Lang } from '@presently/contracts';
 
-export type TeamKind = 'default' | 'deactivated' | 'regular';
-
-/** The fixed units every company has (spec: "Default team and department named Default exist; a Deactivated team exists"). */
-export const DEFAULT_DEPARTMENT_NAME = 'Default';
-export const DEFAULT_TEAM_NAME = 'Default';
-export const DEACTIVATED_TEAM_NAME = 'Deactivated';
-
 export const DEFAULT_TIMEZONE = 'Europe/Skopje';
 
 /** Minimum working days between a vacation request and its first day (spec: at least 3). */

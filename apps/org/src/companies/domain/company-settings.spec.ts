@@ -1,5 +1,5 @@
 import type { CompanySettings } from '@presently/contracts';
-import { toCompanySettings, toSettingsColumns } from '../company-views';
+import { toCompanySettings, toSettingsColumns } from '../company.presenter';
 import type { Company } from '../entities/company.entity';
 import { newCompanySettings } from './company-defaults';
 import { diffSettings, isValidTimezone, mergeSettings, parseSettingsUpdate, settingsRuleErrors } from './company-settings';

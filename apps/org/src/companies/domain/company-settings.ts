@@ -1,7 +1,8 @@
 import { IANAZone } from 'luxon';
-import { type ApprovalSteps, type CompanySettings, LANGS, ROLE, type TimeWindow } from '@presently/contracts';
+import { type ApprovalSteps, type CompanySettings, isTimeOfDay, LANGS, ROLE, type TimeWindow } from '@presently/contracts';
 import { FIELD_ERRORS, FieldChecker } from '@presently/validation';
-import { ADMIN_ERRORS, changedKeys, intBetween, isHhMm, isIsoDate, type Parsed, prefixErrors } from '../../common/domain/fields';
+import { isIsoDate, type Parsed } from '@presently/domain';
+import { ADMIN_ERRORS, changedKeys, intBetween, prefixErrors } from '../../common/domain/fields';
 import { minutesOfDay } from '../../common/domain/time-of-day';
 
 export const SETTINGS_ERRORS = {
@@ -58,7 +59,7 @@ function parseWindow(payload: unknown): Parsed<Partial<TimeWindow>> {
     if (!(edge in c.source)) continue;
     const time = c.source[edge];
     if (time === null || time === '') value[edge] = null;
-    else if (isHhMm(time)) value[edge] = time;
+    else if (isTimeOfDay(time)) value[edge] = time;
     else c.fail(edge, ADMIN_ERRORS.timeInvalid);
   }
   return c.ok ? { ok: true, value } : { ok: false, errors: c.result };

@@ -1,5 +1,5 @@
-import { FieldChecker } from '@presently/validation';
-import { checkId, type Parsed } from '../../common/domain/fields';
+import { checkId, FieldChecker } from '@presently/validation';
+import type { Parsed } from '@presently/domain';
 import { unitName } from '../../common/domain/units';
 
 export interface DepartmentInput {

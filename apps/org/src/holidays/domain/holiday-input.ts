@@ -1,6 +1,7 @@
 import { HOLIDAY_TYPES, type HolidayType } from '@presently/contracts';
-import { FIELD_ERRORS, FieldChecker } from '@presently/validation';
-import { isoDate, optionalId, type Parsed } from '../../common/domain/fields';
+import { FIELD_ERRORS, FieldChecker, optionalId } from '@presently/validation';
+import type { Parsed } from '@presently/domain';
+import { isoDate } from '../../common/domain/fields';
 
 export const HOLIDAY_ERRORS = {
   audienceRequired: 'nationality_or_religion_required',

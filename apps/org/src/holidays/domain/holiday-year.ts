@@ -1,5 +1,5 @@
 import { FIELD_ERRORS, type FieldChecker } from '@presently/validation';
-import { rangeKey } from '../../common/domain/fields';
+import { rangeKey } from '@presently/domain';
 
 export const YEAR_MIN = 1900;
 export const YEAR_MAX = 2200;

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
-import { FIELD_ERRORS, FieldChecker } from '@presently/validation';
-import { ADMIN_ERRORS, checkId, isoDate, type Parsed } from '../../common/domain/fields';
+import { checkId, FIELD_ERRORS, FieldChecker } from '@presently/validation';
+import type { Parsed } from '@presently/domain';
+import { ADMIN_ERRORS, isoDate } from '../../common/domain/fields';
 
 /**
  * The longest period presence asks about at once, in days (inclusive): an ISO week-numbering year

@@ -1,6 +1,7 @@
 import { SHIFT_TYPES, type ShiftType } from '@presently/contracts';
-import { FieldChecker } from '@presently/validation';
-import { ADMIN_ERRORS, hhMm, optionalId, type Parsed } from '../../common/domain/fields';
+import { FieldChecker, optionalId } from '@presently/validation';
+import type { Parsed } from '@presently/domain';
+import { ADMIN_ERRORS, hhMm } from '../../common/domain/fields';
 import { unitName } from '../../common/domain/units';
 import { spanMinutes } from '../../common/domain/time-of-day';
 

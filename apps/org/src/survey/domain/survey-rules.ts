@@ -1,3 +1,4 @@
+import type { Parsed } from '@presently/domain';
 import { FieldChecker } from '@presently/validation';
 
 export type YesNo = 'yes' | 'no';
@@ -7,8 +8,6 @@ export const SURVEY_YES_NO_FIELDS = ['sixth_answer', 'seventh_answer', 'eighth_a
 export const SURVEY_MAX_CHARACTERS = 250;
 
 export type SurveyAnswers = Record<(typeof SURVEY_TEXT_FIELDS)[number], string> & Record<(typeof SURVEY_YES_NO_FIELDS)[number], YesNo>;
-
-export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string[]> };
 
 /** Who the survey is for, as the payload names them (the use case compares with the actor). */
 export function parseSurveyRespondent(payload: unknown): Parsed<{ user_id: number; role_id: number }> {

@@ -1,5 +1,5 @@
-import { FieldChecker } from '@presently/validation';
-import { checkId, idList, optionalId, type Parsed } from '../../common/domain/fields';
+import { checkId, FieldChecker, idList, optionalId } from '@presently/validation';
+import type { Parsed } from '@presently/domain';
 import { unitName } from '../../common/domain/units';
 
 export interface TeamInput {

@@ -1,7 +1,8 @@
 import { ROLES, type UserInput } from '@presently/contracts';
-import { FIELD_ERRORS, FieldChecker } from '@presently/validation';
-import { isCountryCode } from '../../catalogues/domain/countries';
-import { ADMIN_ERRORS, checkId, isoDate, optionalIsoDate, optionalPhone, type Parsed } from '../../common/domain/fields';
+import { checkId, FIELD_ERRORS, FieldChecker } from '@presently/validation';
+import type { Parsed } from '@presently/domain';
+import { isCountryCode } from '../../countries/domain/countries';
+import { ADMIN_ERRORS, isoDate, optionalIsoDate, optionalPhone } from '../../common/domain/fields';
 
 const COLOR = /^#[0-9a-f]{6}$/;
 

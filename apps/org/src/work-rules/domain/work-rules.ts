@@ -1,6 +1,7 @@
 import type { WorkRules } from '@presently/contracts';
 import { FIELD_ERRORS, FieldChecker } from '@presently/validation';
-import { intBetween, numberBetween, type Parsed } from '../../common/domain/fields';
+import type { Parsed } from '@presently/domain';
+import { intBetween, numberBetween } from '../../common/domain/fields';
 
 /** ISO weekdays: 1 = Monday … 7 = Sunday. */
 export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;

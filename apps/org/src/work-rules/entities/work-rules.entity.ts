@@ -2,7 +2,7 @@ import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 /** A company's work rules; a company without a row has the defaults (domain/work-rules). */
 @Entity({ name: 'work_rules' })
-export class WorkRulesRow {
+export class WorkRules {
   @PrimaryColumn('integer', { name: 'company_id' })
   companyId!: number;
 

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { AbsenceCalendar } from '@presently/contracts';
-import { ValidationFailedError } from '@presently/messaging';
-import { CalendarRepository } from '../../calendar.repository';
+import { AbsenceRequestsRepository } from '../../../requests/absence-requests.repository';
+import { RestDaysRepository } from '../../../rest-days/rest-days.repository';
 import { calendarDays } from '../../domain/calendar-days';
-import { parseCalendarQuery } from '../../domain/calendar-query';
+import type { CalendarQuery } from '../../domain/calendar-query';
 
 /**
  * What presence classifies days by: the approved absences (one row per day) and the rest days of
@@ -11,15 +11,16 @@ import { parseCalendarQuery } from '../../domain/calendar-query';
  */
 @Injectable()
 export class GetAbsenceCalendarUseCase {
-  constructor(private readonly calendar: CalendarRepository) {}
+  constructor(
+    private readonly requests: AbsenceRequestsRepository,
+    private readonly restDays: RestDaysRepository,
+  ) {}
 
-  async execute(payload: unknown): Promise<AbsenceCalendar> {
-    const parsed = parseCalendarQuery(payload);
-    if (!parsed.ok) throw new ValidationFailedError(parsed.errors);
-    const { company_id, user_ids, from, to } = parsed.value;
+  async execute(query: CalendarQuery): Promise<AbsenceCalendar> {
+    const { company_id, user_ids, from, to } = query;
     const [absences, restDays] = await Promise.all([
-      this.calendar.approvedAbsences(company_id, user_ids, from, to),
-      this.calendar.restDays(company_id, user_ids, from, to),
+      this.requests.approvedTouching(company_id, user_ids, from, to),
+      this.restDays.within(company_id, user_ids, from, to),
     ]);
     return calendarDays(absences, restDays, from, to);
   }

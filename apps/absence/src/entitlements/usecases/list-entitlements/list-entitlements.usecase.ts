@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { Actor, MessageMeta, VacationEntitlement } from '@presently/contracts';
-import { NotFoundError, ValidationFailedError } from '@presently/messaging';
-import { parseUserQuery } from '../../domain/entitlement-input';
-import { assertMayAdminister } from '../../entitlement-guards';
-import { EntitlementFigures } from '../../entitlement-figures';
+import type { Actor, ListEntitlementsRequest, MessageMeta, VacationEntitlement } from '@presently/contracts';
+import { NotFoundError } from '@presently/domain';
+import { EntitlementsPresenter } from '../../entitlements.presenter';
 import { OrgDirectory } from '../../org-directory.client';
 
 /** A user's vacation rules with the days used, pending and unused of each, newest period first. */
@@ -11,15 +9,11 @@ import { OrgDirectory } from '../../org-directory.client';
 export class ListEntitlementsUseCase {
   constructor(
     private readonly org: OrgDirectory,
-    private readonly figures: EntitlementFigures,
+    private readonly figures: EntitlementsPresenter,
   ) {}
 
-  async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<VacationEntitlement[]> {
-    assertMayAdminister(actor);
-    const parsed = parseUserQuery(payload);
-    if (!parsed.ok) throw new ValidationFailedError(parsed.errors);
-    const userId = parsed.value.user_id;
-    if (!(await this.org.isCompanyUser(actor.companyId, userId, meta))) throw new NotFoundError();
-    return this.figures.forUser(actor.companyId, userId);
+  async execute(actor: Actor, input: ListEntitlementsRequest, meta: MessageMeta): Promise<VacationEntitlement[]> {
+    if (!(await this.org.isCompanyUser(actor.companyId, input.user_id, meta))) throw new NotFoundError();
+    return this.figures.forUser(actor.companyId, input.user_id);
   }
 }

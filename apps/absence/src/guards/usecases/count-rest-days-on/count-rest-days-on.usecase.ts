@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { Actor } from '@presently/contracts';
-import { GuardsRepository } from '../../guards.repository';
+import type { Actor, GuardCount, RestDaysOnRequest } from '@presently/contracts';
+import { RestDaysRepository } from '../../../rest-days/rest-days.repository';
 
 /** Users of the actor's company with a rest day on a date (deleting a holiday then asks to confirm). */
 @Injectable()
 export class CountRestDaysOnUseCase {
-  constructor(private readonly guards: GuardsRepository) {}
+  constructor(private readonly restDays: RestDaysRepository) {}
 
-  async execute(actor: Actor, input: { date: string }): Promise<{ count: number }> {
-    return { count: await this.guards.countUsersRestingOn(actor.companyId, input.date) };
+  async execute(actor: Actor, input: RestDaysOnRequest): Promise<GuardCount> {
+    return { count: await this.restDays.countUsersRestingOn(actor.companyId, input.date) };
   }
 }

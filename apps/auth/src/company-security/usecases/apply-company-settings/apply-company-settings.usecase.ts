@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { handleOnce } from '@presently/database';
-import { SessionRecords } from '../../../sessions/session-records';
+import { SessionRecords } from '../../../sessions/session-records.service';
 import { CompanySecurityRepository, type CompanySecurityValues } from '../../company-security.repository';
 
 /**

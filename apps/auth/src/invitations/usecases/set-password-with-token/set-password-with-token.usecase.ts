@@ -1,26 +1,18 @@
 import { Injectable } from '@nestjs/common';
+import { AUTH_ERRORS, type SetPasswordWithTokenResult } from '@presently/contracts';
 import { DomainError } from '@presently/messaging';
 import { AccountsRepository } from '../../../accounts/accounts.repository';
-import { Clock } from '../../../common/clock';
-import { PasswordHasher } from '../../../common/password-hasher';
-import { SessionRecords } from '../../../sessions/session-records';
+import { Clock } from '../../../common/clock.service';
+import { PasswordHasher } from '../../../common/password-hasher.service';
+import { SessionRecords } from '../../../sessions/session-records.service';
 import { SessionsRepository } from '../../../sessions/sessions.repository';
 import { hashInvitationToken, invitationStatus, isInvitationTokenShape } from '../../domain/invitation-token';
 import { InvitationsRepository } from '../../invitations.repository';
-
-/** Unknown, used, expired or no longer applicable invitation token (400). */
-export const INVALID_OR_EXPIRED_TOKEN = 'invalid_or_expired_token';
 
 export interface SetPasswordWithTokenInput {
   token: string;
   /** Already checked against the password policy and its confirmation. */
   password: string;
-}
-
-export interface SetPasswordWithTokenResult {
-  ok: true;
-  /** The account's address, for the web to prefill the login form. */
-  email: string;
 }
 
 type Outcome = { ok: false } | { ok: true; email: string; revoked: string[] };
@@ -67,4 +59,5 @@ export class SetPasswordWithTokenUseCase {
   }
 }
 
-const invalidToken = () => new DomainError(INVALID_OR_EXPIRED_TOKEN, 400);
+/** Unknown, used, expired or no longer applicable: one answer for all, so a token's fate is not told. */
+const invalidToken = () => new DomainError(AUTH_ERRORS.invalidOrExpiredToken, 400);

@@ -5,14 +5,14 @@ import { DomainError } from '@presently/messaging';
 import { AccountsRepository } from '../../../accounts/accounts.repository';
 import { loginRefusal } from '../../../accounts/domain/account-access';
 import type { Account } from '../../../accounts/entities/account.entity';
-import { Clock } from '../../../common/clock';
+import { Clock } from '../../../common/clock.service';
 import { expiryFrom } from '../../../common/domain/code-challenge';
-import { PasswordHasher } from '../../../common/password-hasher';
+import { PasswordHasher } from '../../../common/password-hasher.service';
 import { CompanySecurityRepository } from '../../../company-security/company-security.repository';
 import { SessionsRepository } from '../../../sessions/sessions.repository';
 import { OpenSessionUseCase } from '../../../sessions/usecases/open-session/open-session.usecase';
 import { TwoFactorRepository } from '../../two-factor.repository';
-import { TWO_FACTOR_CODE_TTL_SECONDS, TwoFactorCodes } from '../../two-factor-codes';
+import { TWO_FACTOR_CODE_TTL_SECONDS, TwoFactorCodes } from '../../two-factor-codes.service';
 
 export interface LogInInput {
   /** Normalised. */

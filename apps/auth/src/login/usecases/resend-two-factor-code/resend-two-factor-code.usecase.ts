@@ -1,18 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { AUTH_ERRORS, type MessageMeta } from '@presently/contracts';
+import { AUTH_ERRORS, type MessageMeta, type TwoFactorChallengeIssued } from '@presently/contracts';
 import { DomainError } from '@presently/messaging';
 import { isUuid } from '@presently/validation';
 import { AccountsRepository } from '../../../accounts/accounts.repository';
-import { Clock } from '../../../common/clock';
+import { Clock } from '../../../common/clock.service';
 import { canResend, challengeStatus, expiryFrom } from '../../../common/domain/code-challenge';
 import { TwoFactorRepository } from '../../two-factor.repository';
-import { TWO_FACTOR_CODE_TTL_SECONDS, TwoFactorCodes } from '../../two-factor-codes';
-
-export interface ResendResult {
-  two_factor_required: true;
-  challenge_id: string;
-  expires_at: string;
-}
+import { TWO_FACTOR_CODE_TTL_SECONDS, TwoFactorCodes } from '../../two-factor-codes.service';
 
 type Outcome = { kind: 'unusable' } | { kind: 'limit' } | { kind: 'ok'; userId: number; code: string; expiresAt: Date };
 
@@ -29,7 +23,7 @@ export class ResendTwoFactorCodeUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute(challengeId: string, meta: MessageMeta): Promise<ResendResult> {
+  async execute(challengeId: string, meta: MessageMeta): Promise<TwoFactorChallengeIssued> {
     if (!isUuid(challengeId)) throw new DomainError(AUTH_ERRORS.invalidOrExpired2fa, 401);
     const outcome = await this.challenges.transaction(async (manager): Promise<Outcome> => {
       const now = this.clock.now();

@@ -5,10 +5,10 @@ import type { MessageMeta } from '@presently/contracts';
 import { handleOnce, isUniqueViolation } from '@presently/database';
 import { AccountsRepository, type AccountPatch } from '../../../accounts/accounts.repository';
 import type { Account } from '../../../accounts/entities/account.entity';
-import { Clock } from '../../../common/clock';
-import { InvitationIssuer } from '../../../invitations/invitation-issuer';
+import { Clock } from '../../../common/clock.service';
+import { InvitationIssuer } from '../../../invitations/invitation-issuer.service';
 import { InvitationsRepository } from '../../../invitations/invitations.repository';
-import { SessionRecords } from '../../../sessions/session-records';
+import { SessionRecords } from '../../../sessions/session-records.service';
 import { SessionsRepository } from '../../../sessions/sessions.repository';
 import { planUserChange, type HeldAccount, type UserChange, type UserChangePlan } from '../../domain/user-change';
 

@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { AUTH_ERRORS, ERROR_KEYS, PASSWORD_KEYS, type AccountFlags } from '@presently/contracts';
 import { DomainError, ValidationFailedError } from '@presently/messaging';
 import { AccountsRepository } from '../../../accounts/accounts.repository';
-import { GetAccountFlagsUseCase } from '../../../accounts/usecases/get-account-flags/get-account-flags.usecase';
-import { Clock } from '../../../common/clock';
-import { PasswordHasher } from '../../../common/password-hasher';
-import { SessionRecords } from '../../../sessions/session-records';
+import { GetAccountFlagsUseCase } from '../../../account-flags/usecases/get-account-flags/get-account-flags.usecase';
+import { Clock } from '../../../common/clock.service';
+import { PasswordHasher } from '../../../common/password-hasher.service';
+import { SessionRecords } from '../../../sessions/session-records.service';
 import { SessionsRepository } from '../../../sessions/sessions.repository';
 
 /**

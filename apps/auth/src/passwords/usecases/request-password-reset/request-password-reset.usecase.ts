@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Lang, MessageMeta } from '@presently/contracts';
 import { AccountsRepository } from '../../../accounts/accounts.repository';
-import { AUTH_CONFIG, type AuthConfig } from '../../../common/auth-config';
-import { AuthEvents } from '../../../common/auth-events';
-import { Clock } from '../../../common/clock';
+import { AUTH_CONFIG, type AuthConfig } from '../../../common/auth.config';
+import { AuthEventsPublisher } from '../../../common/auth-events.publisher';
+import { Clock } from '../../../common/clock.service';
 import { expiryFrom } from '../../../common/domain/code-challenge';
 import { generateCode, hashCode } from '../../../common/domain/one-time-code';
 import { PasswordResetRepository } from '../../password-reset.repository';
@@ -28,7 +28,7 @@ export class RequestPasswordResetUseCase {
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
     private readonly accounts: AccountsRepository,
     private readonly codes: PasswordResetRepository,
-    private readonly events: AuthEvents,
+    private readonly events: AuthEventsPublisher,
     private readonly clock: Clock,
   ) {}
 

@@ -2,12 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AUTH_ERRORS } from '@presently/contracts';
 import { DomainError } from '@presently/messaging';
 import { AccountsRepository } from '../../../accounts/accounts.repository';
-import { AUTH_CONFIG, type AuthConfig } from '../../../common/auth-config';
-import { Clock } from '../../../common/clock';
+import { AUTH_CONFIG, type AuthConfig } from '../../../common/auth.config';
+import { Clock } from '../../../common/clock.service';
 import { afterWrongAttempt, challengeStatus } from '../../../common/domain/code-challenge';
 import { codeMatches } from '../../../common/domain/one-time-code';
-import { PasswordHasher } from '../../../common/password-hasher';
-import { SessionRecords } from '../../../sessions/session-records';
+import { PasswordHasher } from '../../../common/password-hasher.service';
+import { SessionRecords } from '../../../sessions/session-records.service';
 import { SessionsRepository } from '../../../sessions/sessions.repository';
 import { PasswordResetRepository } from '../../password-reset.repository';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { BotCheckChallenge } from '@presently/contracts';
-import { BotCheck } from '../../bot-check';
+import { BotCheck } from '../../bot-check.service';
 
 /** A new bot-check challenge for the registration form's widget. */
 @Injectable()

@@ -15,11 +15,11 @@ import { isUniqueViolation } from '@presently/database';
 import { DomainError, type RpcClient, ValidationFailedError } from '@presently/messaging';
 import { RPC_CLIENT } from '@presently/service-runtime';
 import { AccountsRepository, type NewAccount } from '../../../accounts/accounts.repository';
-import { Clock } from '../../../common/clock';
-import { PasswordHasher } from '../../../common/password-hasher';
+import { Clock } from '../../../common/clock.service';
+import { PasswordHasher } from '../../../common/password-hasher.service';
 import { InvitationsRepository } from '../../../invitations/invitations.repository';
-import { BotCheck } from '../../bot-check';
-import { VerificationLinks } from '../../verification-links';
+import { BotCheck } from '../../bot-check.service';
+import { VerificationLinks } from '../../verification-links.service';
 
 export interface RegisterCompanyInput {
   companyName: string;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { MessageMeta } from '@presently/contracts';
 import { AccountsRepository } from '../../../accounts/accounts.repository';
-import { VerificationLinks } from '../../verification-links';
+import { VerificationLinks } from '../../verification-links.service';
 
 /** A fresh verification link for an unverified address; the same answer for any address. */
 @Injectable()

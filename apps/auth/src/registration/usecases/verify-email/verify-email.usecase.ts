@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AUTH_ERRORS, type EmailVerifyResult } from '@presently/contracts';
 import { DomainError } from '@presently/messaging';
 import { AccountsRepository } from '../../../accounts/accounts.repository';
-import { AUTH_CONFIG, type AuthConfig } from '../../../common/auth-config';
-import { Clock } from '../../../common/clock';
+import { AUTH_CONFIG, type AuthConfig } from '../../../common/auth.config';
+import { Clock } from '../../../common/clock.service';
 import { checkVerificationLink } from '../../domain/verification-link';
 
 export interface VerifyEmailInput {

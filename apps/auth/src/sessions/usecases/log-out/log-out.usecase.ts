@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { Clock } from '../../../common/clock';
+import { Clock } from '../../../common/clock.service';
 import { hashRefreshToken } from '../../domain/refresh-token';
-import { SessionStore } from '../../session-store';
+import { SessionStore } from '../../session.store';
 import { SessionsRepository } from '../../sessions.repository';
 
 /** The acting user's session (from the access token), or the session a refresh token belongs to. */

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessTokenClaims, type TokenPair } from '@presently/contracts';
-import { Clock } from '../../../common/clock';
+import { Clock } from '../../../common/clock.service';
 import { buildSessionRecord, sessionLifetimeSeconds, type SessionSubject } from '../../domain/session-record';
 import { hashRefreshToken, newRefreshToken } from '../../domain/refresh-token';
-import { SessionStore } from '../../session-store';
+import { SessionStore } from '../../session.store';
 import { SessionsRepository } from '../../sessions.repository';
 
 export interface OpenSessionInput {

@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { ACCESS_TOKEN_TTL_SECONDS, ERROR_KEYS, type TokenPair } from '@presently/contracts';
 import { DomainError } from '@presently/messaging';
 import { loginRefusal } from '../../../accounts/domain/account-access';
-import { Clock } from '../../../common/clock';
+import { Clock } from '../../../common/clock.service';
 import { hashRefreshToken, isRefreshTokenShape, newRefreshToken } from '../../domain/refresh-token';
 import { buildSessionRecord, remainingSeconds } from '../../domain/session-record';
-import { SessionStore } from '../../session-store';
+import { SessionStore } from '../../session.store';
 import { SessionsRepository } from '../../sessions.repository';
 import { OpenSessionUseCase } from '../open-session/open-session.usecase';
 

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventEnvelope } from '@presently/contracts';
 import { ValidationFailedError } from '@presently/messaging';
-import { LOGGER, type Logger } from '../../../config/logger';
+import { LOGGER, type Logger } from '../../../config/logger.provider';
 import { type EmailEvent, type EmailKind, parseEmailEvent } from '../../domain/email-job';
-import { EmailQueue } from '../../email-queue';
+import { EmailQueue } from '../../email-queue.service';
 
 /**
  * Turns an e-mail event into a queued job. The job id is the event id, so a redelivered event
@@ -23,6 +23,6 @@ export class QueueEmailUseCase {
       this.logger.error({ eventId: envelope.id, event: envelope.name, errors: parsed.errors }, 'e-mail event refused');
       throw new ValidationFailedError(parsed.errors);
     }
-    await this.queue.enqueue(parsed.job);
+    await this.queue.enqueue(parsed.value);
   }
 }

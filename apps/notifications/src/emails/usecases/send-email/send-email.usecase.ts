@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LOGGER, type Logger } from '../../../config/logger';
-import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../../../config/notifications-config';
-import { type Mailer, senderDomain } from '../../../mail/mailer';
+import { LOGGER, type Logger } from '../../../config/logger.provider';
+import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../../../config/notifications.config';
+import { MAILER, type Mailer, senderDomain } from '../../../mail/mailer.adapter';
 import type { EmailJob } from '../../domain/email-job';
 import { isExpired } from '../../domain/expiry';
 import { renderEmail } from '../../domain/render-email';
 import { SentEmailsRepository } from '../../sent-emails.repository';
-import { MAILER } from '../../tokens';
 
 export type SendOutcome = 'sent' | 'already-sent' | 'expired';
 

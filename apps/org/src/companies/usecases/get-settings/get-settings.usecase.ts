@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Actor, CompanySettings } from '@presently/contracts';
 import { NotFoundError } from '@presently/messaging';
 import { CompaniesRepository } from '../../companies.repository';
-import { toCompanySettings } from '../../company-views';
+import { toCompanySettings } from '../../company.presenter';
 
 /** The acting user's company settings (the gateway lets roles 1 and 7 here). */
 @Injectable()

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { Actor, CompanySettings, MessageMeta } from '@presently/contracts';
-import { DomainError, NotFoundError, ValidationFailedError } from '@presently/messaging';
+import { type Actor, type CompanySettings, type MessageMeta, UpdateSettingsRequest } from '@presently/contracts';
+import { DomainError, NotFoundError } from '@presently/messaging';
 import { throwFieldErrors } from '@presently/validation';
 import { CompaniesRepository } from '../../companies.repository';
 import { CompanySettingsPublisher } from '../../company-settings.publisher';
-import { toCompanySettings, toSettingsColumns } from '../../company-views';
+import { toCompanySettings, toSettingsColumns } from '../../company.presenter';
 import { diffSettings, mergeSettings, parseSettingsUpdate, SETTINGS_ERRORS, settingsRuleErrors } from '../../domain/company-settings';
+import { readRequest } from '../../../common/domain/read-request';
 
 /**
  * Changes the acting user's company settings: the fields sent are checked, laid over the current
@@ -23,14 +24,13 @@ export class UpdateSettingsUseCase {
   ) {}
 
   async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<CompanySettings> {
-    const parsed = parseSettingsUpdate(payload);
-    if (!parsed.ok) throw new ValidationFailedError(parsed.errors);
+    const input = readRequest(UpdateSettingsRequest, payload, parseSettingsUpdate);
 
     const company = await this.dataSource.transaction(async (em) => {
       const current = await this.companies.lockById(em, actor.companyId);
       if (!current) throw new NotFoundError();
       const before = toCompanySettings(current);
-      const next = mergeSettings(before, parsed.value);
+      const next = mergeSettings(before, input);
       throwFieldErrors(settingsRuleErrors(next));
       if (diffSettings(before, next).length === 0) throw new DomainError(SETTINGS_ERRORS.noChanges, 422);
       await this.companies.updateSettings(em, current.id, toSettingsColumns(next));

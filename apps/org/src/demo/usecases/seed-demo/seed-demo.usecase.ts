@@ -4,23 +4,22 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { ROLE, type MessageMeta, type SeedDemoResult } from '@presently/contracts';
 import { isUniqueViolation } from '@presently/database';
 import { DomainError } from '@presently/messaging';
-import { CataloguesRepository } from '../../../catalogues/catalogues.repository';
-import { defaultLists } from '../../../catalogues/domain/default-lists';
+import { NationalitiesReligionsRepository } from '../../../nationalities-religions/nationalities-religions.repository';
+import { defaultNationalitiesReligions } from '../../../nationalities-religions/domain/default-nationalities-religions';
 import { CompaniesRepository } from '../../../companies/companies.repository';
 import { CompanySettingsPublisher } from '../../../companies/company-settings.publisher';
-import {
-  DEACTIVATED_TEAM_NAME,
-  DEFAULT_DEPARTMENT_NAME,
-  DEFAULT_TEAM_NAME,
-  newCompanySettings,
-} from '../../../companies/domain/company-defaults';
+import { newCompanySettings } from '../../../companies/domain/company-defaults';
+import { DepartmentsRepository } from '../../../departments/departments.repository';
+import { DEFAULT_DEPARTMENT_NAME } from '../../../departments/domain/default-department';
+import { DEACTIVATED_TEAM_NAME, DEFAULT_TEAM_NAME } from '../../../teams/domain/fixed-teams';
+import { TeamsRepository } from '../../../teams/teams.repository';
 import type { Company } from '../../../companies/entities/company.entity';
-import type { Department } from '../../../companies/entities/department.entity';
-import type { Team } from '../../../companies/entities/team.entity';
-import { newQrCode, pickUserColor } from '../../../users/domain/user-defaults';
-import type { User } from '../../../users/entities/user.entity';
-import { UserChangedPublisher } from '../../../users/user-changed.publisher';
-import { UsersRepository } from '../../../users/users.repository';
+import type { Department } from '../../../departments/entities/department.entity';
+import type { Team } from '../../../teams/entities/team.entity';
+import { newQrCode, pickUserColor } from '../../../user-records/domain/user-defaults';
+import type { User } from '../../../user-records/entities/user.entity';
+import { UserChangedPublisher } from '../../../user-records/user-changed.publisher';
+import { UsersRepository } from '../../../user-records/users.repository';
 import {
   DEMO_COMPANY_NAME,
   DEMO_OPERATIONS_DEPARTMENT,
@@ -43,8 +42,10 @@ export class SeedDemoUseCase {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly companies: CompaniesRepository,
+    private readonly departments: DepartmentsRepository,
+    private readonly teams: TeamsRepository,
     private readonly users: UsersRepository,
-    private readonly catalogues: CataloguesRepository,
+    private readonly nationalitiesReligions: NationalitiesReligionsRepository,
     private readonly publisher: CompanySettingsPublisher,
     private readonly userPublisher: UserChangedPublisher,
   ) {}
@@ -89,19 +90,19 @@ export class SeedDemoUseCase {
     const defaultTeam = await this.ensureTeam(em, company.id, DEFAULT_TEAM_NAME, 'default', defaultDepartment.id);
     await this.ensureTeam(em, company.id, DEACTIVATED_TEAM_NAME, 'deactivated', defaultDepartment.id);
     const operations =
-      (await this.companies.findDepartmentByName(em, company.id, DEMO_OPERATIONS_DEPARTMENT)) ??
-      (await this.companies.insertDepartment(em, { companyId: company.id, name: DEMO_OPERATIONS_DEPARTMENT, isDefault: false }));
+      (await this.departments.findNamed(em, company.id, DEMO_OPERATIONS_DEPARTMENT)) ??
+      (await this.departments.insert(em, { companyId: company.id, name: DEMO_OPERATIONS_DEPARTMENT, isDefault: false }));
     const operationsTeam = await this.ensureTeam(em, company.id, DEMO_OPERATIONS_TEAM, 'regular', operations.id);
 
-    const lists = defaultLists('en');
-    if ((await this.catalogues.countFor(em, 'nationalities', company.id)) === 0) {
-      await this.catalogues.insertNames(em, 'nationalities', company.id, lists.nationalities);
+    const defaults = defaultNationalitiesReligions('en');
+    if ((await this.nationalitiesReligions.countFor(em, 'nationalities', company.id)) === 0) {
+      await this.nationalitiesReligions.insertNames(em, 'nationalities', company.id, defaults.nationalities);
     }
-    if ((await this.catalogues.countFor(em, 'religions', company.id)) === 0) {
-      await this.catalogues.insertNames(em, 'religions', company.id, lists.religions);
+    if ((await this.nationalitiesReligions.countFor(em, 'religions', company.id)) === 0) {
+      await this.nationalitiesReligions.insertNames(em, 'religions', company.id, defaults.religions);
     }
-    const nationalityId = (await this.catalogues.list('nationalities', company.id, em)).find((n) => n.name === lists.nationalities[0])?.id ?? null;
-    const religionId = (await this.catalogues.list('religions', company.id, em)).find((r) => r.name === lists.religions[0])?.id ?? null;
+    const nationalityId = (await this.nationalitiesReligions.list('nationalities', company.id, em)).find((n) => n.name === defaults.nationalities[0])?.id ?? null;
+    const religionId = (await this.nationalitiesReligions.list('religions', company.id, em)).find((r) => r.name === defaults.religions[0])?.id ?? null;
 
     const users: User[] = [];
     for (const [index, person] of DEMO_PEOPLE.entries()) {
@@ -136,21 +137,21 @@ export class SeedDemoUseCase {
     const depLead = withRole(ROLE.DEPARTMENT_MANAGER);
     const teamLead = withRole(ROLE.TEAM_LEAD);
     if (manager) await this.companies.setGeneralManagerIfUnset(em, company.id, manager.id);
-    if (depLead) await this.companies.setDepartmentManagerIfUnset(em, company.id, operations.id, depLead.id);
-    if (teamLead) await this.companies.setTeamLeadIfUnset(em, company.id, operationsTeam.id, teamLead.id);
+    if (depLead) await this.departments.setManagerIfUnset(em, company.id, operations.id, depLead.id);
+    if (teamLead) await this.teams.setLeadIfUnset(em, company.id, operationsTeam.id, teamLead.id);
 
     return { company: (await this.companies.findById(company.id, em)) ?? company, users };
   }
 
   private async ensureDefaultDepartment(em: EntityManager, companyId: number): Promise<Department> {
     return (
-      (await this.companies.findDefaultDepartment(em, companyId)) ??
-      this.companies.insertDepartment(em, { companyId, name: DEFAULT_DEPARTMENT_NAME, isDefault: true })
+      (await this.departments.findDefault(em, companyId)) ??
+      this.departments.insert(em, { companyId, name: DEFAULT_DEPARTMENT_NAME, isDefault: true })
     );
   }
 
   private async ensureTeam(em: EntityManager, companyId: number, name: string, kind: Team['kind'], departmentId: number): Promise<Team> {
-    const found = kind === 'regular' ? await this.companies.findTeamByName(em, companyId, name) : await this.companies.findTeamOfKind(em, companyId, kind);
-    return found ?? this.companies.insertTeam(em, { companyId, name, kind, departmentId });
+    const found = kind === 'regular' ? await this.teams.findNamed(em, companyId, name) : await this.teams.findOfKind(em, companyId, kind);
+    return found ?? this.teams.insert(em, { companyId, name, kind, departmentId });
   }
 }

@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { Actor, Department } from '@presently/contracts';
+import { type Actor, type Department, DepartmentForm } from '@presently/contracts';
 import { isUniqueViolation } from '@presently/database';
 import { ValidationFailedError } from '@presently/messaging';
 import { FIELD_ERRORS } from '@presently/validation';
 import { ADMIN_ERRORS } from '../../../common/domain/fields';
-import { UsersRepository } from '../../../users/users.repository';
-import { toDepartmentDto } from '../../department-views';
+import { UsersRepository } from '../../../user-records/users.repository';
+import { toDepartmentDto } from '../../department.presenter';
 import { DepartmentsRepository } from '../../departments.repository';
 import { parseDepartmentInput } from '../../domain/department-input';
+import { readRequest } from '../../../common/domain/read-request';
 
 const nameTaken = () => new ValidationFailedError({ name: [ADMIN_ERRORS.nameTaken] });
 
@@ -23,10 +24,9 @@ export class CreateDepartmentUseCase {
   ) {}
 
   async execute(actor: Actor, payload: unknown): Promise<Department> {
-    const parsed = parseDepartmentInput(payload, 'create');
-    if (!parsed.ok) throw new ValidationFailedError(parsed.errors);
-    const name = parsed.value.name as string;
-    const managerId = parsed.value.manager_user_id as number;
+    const input = readRequest(DepartmentForm, payload, (input) => parseDepartmentInput(input, 'create'));
+    const name = input.name as string;
+    const managerId = input.manager_user_id as number;
     try {
       return await this.dataSource.transaction(async (em) => {
         const errors: Record<string, string[]> = {};

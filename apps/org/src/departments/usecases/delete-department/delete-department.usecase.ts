@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { Actor } from '@presently/contracts';
+import { type Actor, DepartmentRequest } from '@presently/contracts';
 import { DomainError, NotFoundError } from '@presently/messaging';
-import { FieldChecker, throwIfInvalid } from '@presently/validation';
-import { checkId } from '../../../common/domain/fields';
+import { checkId } from '@presently/validation';
 import { UNIT_ERRORS } from '../../../common/domain/units';
-import { UsersRepository } from '../../../users/users.repository';
+import { UsersRepository } from '../../../user-records/users.repository';
 import { DepartmentsRepository } from '../../departments.repository';
+import { readFields } from '../../../common/domain/read-request';
 
 /**
  * Deletes a department: never the Default one (default_cannot_change), nor one that still has people
@@ -22,9 +22,7 @@ export class DeleteDepartmentUseCase {
   ) {}
 
   async execute(actor: Actor, payload: unknown): Promise<{ deleted: true }> {
-    const c = new FieldChecker(payload);
-    const departmentId = checkId(c, 'department_id', true) as number;
-    throwIfInvalid(c);
+    const departmentId = readFields(DepartmentRequest, payload, (c) => checkId(c, 'department_id', { digits: true }) as number);
     await this.dataSource.transaction(async (em) => {
       const department = await this.departments.lock(em, actor.companyId, departmentId);
       if (!department) throw new NotFoundError();

@@ -1,18 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { Actor, Department, MessageMeta } from '@presently/contracts';
+import { type Actor, type Department as DepartmentDto, DepartmentRequest, type MessageMeta, UpdateDepartmentRequest } from '@presently/contracts';
 import { isUniqueViolation } from '@presently/database';
 import { DomainError, NotFoundError, ValidationFailedError } from '@presently/messaging';
-import { FIELD_ERRORS, FieldChecker, throwIfInvalid } from '@presently/validation';
+import { checkId, FIELD_ERRORS } from '@presently/validation';
 import { AbsenceGuards } from '../../../absence-guards/absence-guards.client';
-import { ADMIN_ERRORS, checkId } from '../../../common/domain/fields';
+import { ADMIN_ERRORS } from '../../../common/domain/fields';
 import { UNIT_ERRORS } from '../../../common/domain/units';
-import type { Department as DepartmentRow } from '../../../companies/entities/department.entity';
-import { UsersRepository } from '../../../users/users.repository';
-import { toDepartmentDto } from '../../department-views';
+import type { Department } from '../../entities/department.entity';
+import { UsersRepository } from '../../../user-records/users.repository';
+import { toDepartmentDto } from '../../department.presenter';
 import { DepartmentsRepository } from '../../departments.repository';
 import { parseDepartmentInput } from '../../domain/department-input';
+import { readFields, readRequest } from '../../../common/domain/read-request';
 
 /**
  * Renames a department or gives it another manager. The Default department keeps its name
@@ -28,16 +29,11 @@ export class UpdateDepartmentUseCase {
     private readonly guards: AbsenceGuards,
   ) {}
 
-  async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<Department> {
-    const c = new FieldChecker(payload);
-    const departmentId = checkId(c, 'department_id') as number;
-    throwIfInvalid(c);
-    const parsed = parseDepartmentInput(payload, 'update');
-
+  async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<DepartmentDto> {
+    const departmentId = readFields(DepartmentRequest, payload, (c) => checkId(c, 'department_id') as number);
     const current = await this.departments.find(actor.companyId, departmentId);
     if (!current) throw new NotFoundError();
-    if (!parsed.ok) throw new ValidationFailedError(parsed.errors);
-    const input = parsed.value;
+    const input = readRequest(UpdateDepartmentRequest, payload, (form) => parseDepartmentInput(form, 'update'));
     if (this.managerReplaced(current, input.manager_user_id) && (await this.guards.pendingApprovals(current.managerUserId as number, meta)) > 0) {
       throw new ValidationFailedError({ manager_user_id: [UNIT_ERRORS.pendingRequestsFirst] });
     }
@@ -46,7 +42,7 @@ export class UpdateDepartmentUseCase {
       return await this.dataSource.transaction(async (em) => {
         const department = await this.departments.lock(em, actor.companyId, departmentId);
         if (!department) throw new NotFoundError();
-        const columns: Partial<Pick<DepartmentRow, 'name' | 'managerUserId'>> = {};
+        const columns: Partial<Pick<Department, 'name' | 'managerUserId'>> = {};
         const errors: Record<string, string[]> = {};
         if (input.name !== undefined && input.name !== department.name) {
           if (department.isDefault) errors.name = [UNIT_ERRORS.defaultCannotChange];
@@ -64,7 +60,7 @@ export class UpdateDepartmentUseCase {
         if (Object.keys(errors).length > 0) throw new ValidationFailedError(errors);
         if (Object.keys(columns).length === 0) throw new DomainError(ADMIN_ERRORS.noChanges, 422);
         await this.departments.update(em, actor.companyId, departmentId, columns);
-        const counts = await this.departments.memberCounts(actor.companyId, [departmentId], em);
+        const counts = await this.users.countByDepartment(actor.companyId, [departmentId], em);
         return toDepartmentDto({ ...department, ...columns }, counts.get(departmentId) ?? 0);
       });
     } catch (err) {
@@ -73,7 +69,7 @@ export class UpdateDepartmentUseCase {
     }
   }
 
-  private managerReplaced(department: DepartmentRow, next: number | undefined): boolean {
+  private managerReplaced(department: Department, next: number | undefined): boolean {
     return next !== undefined && department.managerUserId !== null && next !== department.managerUserId;
   }
 }

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { AuthenticateDeviceRequest } from '@presently/contracts';
 import { NotFoundError } from '@presently/messaging';
-import { FieldChecker, throwIfInvalid } from '@presently/validation';
 import { hashDeviceKey, looksLikeDeviceKey } from '../../domain/device-key';
 import { GatesRepository } from '../../gates.repository';
+import { readFields } from '../../../common/domain/read-request';
 
 export const DEVICE_UNKNOWN = 'device_unknown';
 
@@ -23,9 +24,10 @@ export class AuthenticateDeviceUseCase {
   constructor(private readonly gates: GatesRepository) {}
 
   async execute(payload: unknown): Promise<DeviceIdentity> {
-    const c = new FieldChecker(payload);
-    const key = c.raw('device_key');
-    throwIfInvalid(c);
+    const { key } = readFields(AuthenticateDeviceRequest, payload, (c) => {
+      const key = c.raw('device_key');
+      return { key };
+    });
     if (!looksLikeDeviceKey(key)) throw new NotFoundError(DEVICE_UNKNOWN);
     const found = await this.gates.findByKeyHash(hashDeviceKey(key));
     if (!found) throw new NotFoundError(DEVICE_UNKNOWN);

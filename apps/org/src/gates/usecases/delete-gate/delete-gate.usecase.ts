@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { Actor } from '@presently/contracts';
+import { type Actor, DeleteGateRequest } from '@presently/contracts';
 import { DomainError, NotFoundError } from '@presently/messaging';
-import { FieldChecker, throwIfInvalid } from '@presently/validation';
-import { checkId } from '../../../common/domain/fields';
+import { checkId } from '@presently/validation';
 import { UNIT_ERRORS } from '../../../common/domain/units';
 import { GatesRepository } from '../../gates.repository';
+import { readFields } from '../../../common/domain/read-request';
 
 /** Deletes a gate that has no device in service (has_devices, 409: revoke them first); revoked devices go with it. */
 @Injectable()
@@ -17,9 +17,7 @@ export class DeleteGateUseCase {
   ) {}
 
   async execute(actor: Actor, payload: unknown): Promise<{ deleted: true }> {
-    const c = new FieldChecker(payload);
-    const id = checkId(c, 'id', true) as number;
-    throwIfInvalid(c);
+    const id = readFields(DeleteGateRequest, payload, (c) => checkId(c, 'id', { digits: true }) as number);
     await this.dataSource.transaction(async (em) => {
       if (!(await this.gates.lockGate(em, actor.companyId, id))) throw new NotFoundError();
       const counts = await this.gates.deviceCounts(actor.companyId, [id], em);

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { Actor, RegisteredDevice } from '@presently/contracts';
+import { type Actor, RegisterDeviceRequest, type RegisteredDevice } from '@presently/contracts';
 import { NotFoundError } from '@presently/messaging';
-import { FieldChecker, throwIfInvalid } from '@presently/validation';
-import { checkId } from '../../../common/domain/fields';
+import { checkId } from '@presently/validation';
 import { unitName } from '../../../common/domain/units';
 import { deviceKeyHint, hashDeviceKey, newDeviceKey } from '../../domain/device-key';
-import { toDeviceDto } from '../../gate-views';
+import { toDeviceDto } from '../../gate.presenter';
 import { GatesRepository } from '../../gates.repository';
+import { readFields } from '../../../common/domain/read-request';
 
 /** Registers a device at a gate: its key is answered this once; only the key's hash and a hint are kept. */
 @Injectable()
@@ -19,10 +19,11 @@ export class RegisterDeviceUseCase {
   ) {}
 
   async execute(actor: Actor, payload: unknown): Promise<RegisteredDevice> {
-    const c = new FieldChecker(payload);
-    const gateId = checkId(c, 'gate_id') as number;
-    const name = unitName(c) as string;
-    throwIfInvalid(c);
+    const { gateId, name } = readFields(RegisterDeviceRequest, payload, (c) => {
+      const gateId = checkId(c, 'gate_id') as number;
+      const name = unitName(c) as string;
+      return { gateId, name };
+    });
     const key = newDeviceKey();
     const device = await this.dataSource.transaction(async (em) => {
       if (!(await this.gates.lockGate(em, actor.companyId, gateId))) throw new NotFoundError();

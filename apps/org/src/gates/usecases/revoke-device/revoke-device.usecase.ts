@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { Actor, Device } from '@presently/contracts';
+import { type Actor, type Device, RevokeDeviceRequest } from '@presently/contracts';
 import { NotFoundError } from '@presently/messaging';
-import { FieldChecker, throwIfInvalid } from '@presently/validation';
-import { checkId } from '../../../common/domain/fields';
-import { toDeviceDto } from '../../gate-views';
+import { checkId } from '@presently/validation';
+import { toDeviceDto } from '../../gate.presenter';
 import { GatesRepository } from '../../gates.repository';
+import { readFields } from '../../../common/domain/read-request';
 
 /** Takes a device out of service: its key stops working at once. Revoking it again changes nothing. */
 @Injectable()
@@ -17,9 +17,7 @@ export class RevokeDeviceUseCase {
   ) {}
 
   async execute(actor: Actor, payload: unknown): Promise<Device> {
-    const c = new FieldChecker(payload);
-    const deviceId = checkId(c, 'device_id', true) as number;
-    throwIfInvalid(c);
+    const deviceId = readFields(RevokeDeviceRequest, payload, (c) => checkId(c, 'device_id', { digits: true }) as number);
     const device = await this.dataSource.transaction(async (em) => {
       if (!(await this.gates.lockDevice(em, actor.companyId, deviceId))) throw new NotFoundError();
       await this.gates.revokeDevice(em, actor.companyId, deviceId);

@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { Actor, Gate } from '@presently/contracts';
+import { type Actor, type Gate as GateDto, SaveGateRequest } from '@presently/contracts';
 import { isUniqueViolation } from '@presently/database';
 import { DomainError, NotFoundError, ValidationFailedError } from '@presently/messaging';
-import { FieldChecker, throwIfInvalid } from '@presently/validation';
-import { ADMIN_ERRORS, optionalId } from '../../../common/domain/fields';
+import { optionalId } from '@presently/validation';
+import { ADMIN_ERRORS } from '../../../common/domain/fields';
 import { unitName } from '../../../common/domain/units';
-import type { Gate as GateRow } from '../../entities/gate.entity';
-import { toGateDto } from '../../gate-views';
+import type { Gate } from '../../entities/gate.entity';
+import { toGateDto } from '../../gate.presenter';
 import { GatesRepository } from '../../gates.repository';
+import { readFields } from '../../../common/domain/read-request';
 
 const nameTaken = () => new ValidationFailedError({ name: [ADMIN_ERRORS.nameTaken] });
 
@@ -21,12 +22,13 @@ export class SaveGateUseCase {
     private readonly gates: GatesRepository,
   ) {}
 
-  async execute(actor: Actor, payload: unknown): Promise<Gate> {
-    const c = new FieldChecker(payload);
-    const id = optionalId(c, 'id');
-    const name = unitName(c) as string;
-    const active = c.has('active') ? c.boolean('active') : undefined;
-    throwIfInvalid(c);
+  async execute(actor: Actor, payload: unknown): Promise<GateDto> {
+    const { id, name, active } = readFields(SaveGateRequest, payload, (c) => {
+      const id = optionalId(c, 'id');
+      const name = unitName(c) as string;
+      const active = c.has('active') ? c.boolean('active') : undefined;
+      return { id, name, active };
+    });
     try {
       return await this.dataSource.transaction(async (em) => {
         const gate = id ? await this.gates.lockGate(em, actor.companyId, id) : null;
@@ -34,7 +36,7 @@ export class SaveGateUseCase {
         const named = await this.gates.findGateNamed(em, actor.companyId, name);
         if (named && named.id !== gate?.id) throw nameTaken();
         if (!gate) return toGateDto(await this.gates.insertGate(em, { companyId: actor.companyId, name, active: active ?? true }), 0);
-        const columns: Partial<Pick<GateRow, 'name' | 'active'>> = {};
+        const columns: Partial<Pick<Gate, 'name' | 'active'>> = {};
         if (name !== gate.name) columns.name = name;
         if (active !== undefined && active !== gate.active) columns.active = active;
         if (Object.keys(columns).length === 0) throw new DomainError(ADMIN_ERRORS.noChanges, 422);

@@ -1,20 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { Actor } from '@presently/contracts';
+import { type Actor, CopyHolidaysRequest, type CopyHolidaysResult } from '@presently/contracts';
 import { NotFoundError } from '@presently/messaging';
-import { FIELD_ERRORS, FieldChecker, throwIfInvalid } from '@presently/validation';
+import { FIELD_ERRORS } from '@presently/validation';
+import { readFields } from '../../../common/domain/read-request';
 import { CompaniesRepository } from '../../../companies/companies.repository';
 import { planHolidayCopy } from '../../domain/holiday-copy';
 import { readYear, YEAR_MAX } from '../../domain/holiday-year';
-import { toHolidayInput } from '../../holiday-views';
+import { toHolidayInput } from '../../holiday.presenter';
 import { HolidaysRepository } from '../../holidays.repository';
-
-export interface CopyHolidaysResult {
-  from_year: number;
-  to_year: number;
-  copied: number;
-}
 
 /**
  * Copies a year's holidays to the next year on the same month and day (domain/holiday-copy: dates
@@ -30,12 +25,12 @@ export class CopyHolidaysUseCase {
   ) {}
 
   async execute(actor: Actor, payload: unknown): Promise<CopyHolidaysResult> {
-    const c = new FieldChecker(payload);
-    const given = c.source.year !== undefined && c.source.year !== null && c.source.year !== '';
-    const year = given ? readYear(c, 'year', 0) : c.fail('year', FIELD_ERRORS.required);
-    if (year === YEAR_MAX) c.fail('year', FIELD_ERRORS.invalidOption);
-    throwIfInvalid(c);
-    const from = year as number;
+    const from = readFields(CopyHolidaysRequest, payload, (c) => {
+      const given = c.source.year !== undefined && c.source.year !== null && c.source.year !== '';
+      const year = given ? readYear(c, 'year', 0) : c.fail('year', FIELD_ERRORS.required);
+      if (year === YEAR_MAX) c.fail('year', FIELD_ERRORS.invalidOption);
+      return year as number;
+    });
     const copied = await this.dataSource.transaction(async (em) => {
       if (!(await this.companies.lockById(em, actor.companyId))) throw new NotFoundError();
       const [source, target] = await Promise.all([

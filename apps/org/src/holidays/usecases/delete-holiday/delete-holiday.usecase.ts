@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { Actor, MessageMeta } from '@presently/contracts';
+import { type Actor, DeleteHolidayRequest, type MessageMeta } from '@presently/contracts';
 import { DomainError, NotFoundError } from '@presently/messaging';
-import { FieldChecker, throwIfInvalid } from '@presently/validation';
+import { checkId } from '@presently/validation';
 import { AbsenceGuards } from '../../../absence-guards/absence-guards.client';
-import { checkId } from '../../../common/domain/fields';
 import { HOLIDAY_ERRORS } from '../../domain/holiday-input';
 import { HolidaysRepository } from '../../holidays.repository';
+import { readFields } from '../../../common/domain/read-request';
 
 /**
  * Deletes a holiday. When people have a rest day on its date (absence answers), the deletion asks
@@ -23,10 +23,11 @@ export class DeleteHolidayUseCase {
   ) {}
 
   async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<{ deleted: true }> {
-    const c = new FieldChecker(payload);
-    const holidayId = checkId(c, 'holiday_id', true) as number;
-    const confirmed = c.optionalBoolean('confirm', false);
-    throwIfInvalid(c);
+    const { holidayId, confirmed } = readFields(DeleteHolidayRequest, payload, (c) => {
+      const holidayId = checkId(c, 'holiday_id', { digits: true }) as number;
+      const confirmed = c.optionalBoolean('confirm', false);
+      return { holidayId, confirmed };
+    });
     const holiday = await this.holidays.find(actor.companyId, holidayId);
     if (!holiday) throw new NotFoundError();
     if (!confirmed && (await this.guards.restDaysOn(holiday.date, meta)) > 0) throw new DomainError(HOLIDAY_ERRORS.hasRestDays, 409);

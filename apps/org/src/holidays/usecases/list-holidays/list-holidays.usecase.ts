@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
-import { type Actor, HOLIDAY_TYPES, type Holiday, type Page } from '@presently/contracts';
+import { type Actor, HOLIDAY_TYPES, type Holiday, ListHolidaysRequest, type Page } from '@presently/contracts';
 import { NotFoundError } from '@presently/messaging';
-import { FieldChecker, throwIfInvalid } from '@presently/validation';
+import { readFields } from '../../../common/domain/read-request';
 import { readPageQuery, toPage } from '../../../common/domain/pagination';
 import { CompaniesRepository } from '../../../companies/companies.repository';
 import { readYear } from '../../domain/holiday-year';
-import { toHolidayDto } from '../../holiday-views';
+import { toHolidayDto } from '../../holiday.presenter';
 import { HOLIDAY_SORTS, HolidaysRepository } from '../../holidays.repository';
 
 /** The company's holidays of a year (this year in the company's zone by default), by date; by type, searched by description. */
@@ -20,11 +20,11 @@ export class ListHolidaysUseCase {
   async execute(actor: Actor, payload: unknown): Promise<Page<Holiday>> {
     const company = await this.companies.findById(actor.companyId);
     if (!company) throw new NotFoundError();
-    const c = new FieldChecker(payload);
-    const page = readPageQuery(c, HOLIDAY_SORTS, 'date');
-    const year = readYear(c, 'year', DateTime.now().setZone(company.timezone).year);
-    const type = c.has('type') && c.source.type !== '' ? (c.optionalOneOf('type', HOLIDAY_TYPES) ?? null) : null;
-    throwIfInvalid(c);
+    const { page, year, type } = readFields(ListHolidaysRequest, payload, (c) => ({
+      page: readPageQuery(c, HOLIDAY_SORTS, 'date'),
+      year: readYear(c, 'year', DateTime.now().setZone(company.timezone).year),
+      type: c.has('type') && c.source.type !== '' ? (c.optionalOneOf('type', HOLIDAY_TYPES) ?? null) : null,
+    }));
     const [rows, total] = await this.holidays.list(actor.companyId, { year: year as number, type }, page);
     return toPage(rows.map(toHolidayDto), total, page);
   }

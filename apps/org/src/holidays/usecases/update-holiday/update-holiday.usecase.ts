@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { Actor, Holiday } from '@presently/contracts';
+import { type Actor, type Holiday, HolidayRequest, UpdateHolidayRequest } from '@presently/contracts';
 import { isUniqueViolation } from '@presently/database';
 import { DomainError, NotFoundError, ValidationFailedError } from '@presently/messaging';
-import { FieldChecker, throwFieldErrors, throwIfInvalid } from '@presently/validation';
-import { ADMIN_ERRORS, changedKeys, checkId } from '../../../common/domain/fields';
+import { checkId, throwFieldErrors } from '@presently/validation';
+import { ADMIN_ERRORS, changedKeys } from '../../../common/domain/fields';
 import { HOLIDAY_ERRORS, parseHolidayInput } from '../../domain/holiday-input';
-import { HolidayChecks } from '../../holiday-checks';
-import { toHolidayDto, toHolidayInput } from '../../holiday-views';
+import { HolidayReferencesChecker } from '../../holiday-references.checker';
+import { toHolidayDto, toHolidayInput } from '../../holiday.presenter';
 import { HolidaysRepository } from '../../holidays.repository';
+import { readFields, readRequest } from '../../../common/domain/read-request';
 
 /** Saves a holiday with the rules of a new one; nothing changed → no_changes_to_save. */
 @Injectable()
@@ -17,23 +18,20 @@ export class UpdateHolidayUseCase {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly holidays: HolidaysRepository,
-    private readonly checks: HolidayChecks,
+    private readonly checks: HolidayReferencesChecker,
   ) {}
 
   async execute(actor: Actor, payload: unknown): Promise<Holiday> {
-    const c = new FieldChecker(payload);
-    const holidayId = checkId(c, 'holiday_id') as number;
-    throwIfInvalid(c);
+    const holidayId = readFields(HolidayRequest, payload, (c) => checkId(c, 'holiday_id') as number);
     if (!(await this.holidays.find(actor.companyId, holidayId))) throw new NotFoundError();
-    const parsed = parseHolidayInput(payload);
-    if (!parsed.ok) throw new ValidationFailedError(parsed.errors);
+    const input = readRequest(UpdateHolidayRequest, payload, parseHolidayInput);
     try {
       return await this.dataSource.transaction(async (em) => {
         const holiday = await this.holidays.lock(em, actor.companyId, holidayId);
         if (!holiday) throw new NotFoundError();
-        throwFieldErrors(await this.checks.errors(em, actor.companyId, parsed.value));
-        if (changedKeys(toHolidayInput(holiday), parsed.value).length === 0) throw new DomainError(ADMIN_ERRORS.noChanges, 422);
-        await this.holidays.update(em, actor.companyId, holidayId, parsed.value);
+        throwFieldErrors(await this.checks.errors(em, actor.companyId, input));
+        if (changedKeys(toHolidayInput(holiday), input).length === 0) throw new DomainError(ADMIN_ERRORS.noChanges, 422);
+        await this.holidays.update(em, actor.companyId, holidayId, input);
         return toHolidayDto((await this.holidays.find(actor.companyId, holidayId, em)) ?? holiday);
       });
     } catch (err) {

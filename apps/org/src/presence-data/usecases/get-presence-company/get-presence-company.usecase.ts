@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { PresenceCompany } from '@presently/contracts';
-import { ValidationFailedError } from '@presently/messaging';
+import { type PresenceCompany, PresenceCompanyRequest } from '@presently/contracts';
 import { CompaniesRepository } from '../../../companies/companies.repository';
-import { toCompanySettings } from '../../../companies/company-views';
+import { toCompanySettings } from '../../../companies/company.presenter';
 import { parseCompanyQuery } from '../../domain/presence-queries';
+import { readRequest } from '../../../common/domain/read-request';
 
 /** A company's settings for presence (time zone, margins, night work, weekend and QR flags); null when there is no such company. */
 @Injectable()
@@ -11,9 +11,8 @@ export class GetPresenceCompanyUseCase {
   constructor(private readonly companies: CompaniesRepository) {}
 
   async execute(payload: unknown): Promise<PresenceCompany | null> {
-    const parsed = parseCompanyQuery(payload);
-    if (!parsed.ok) throw new ValidationFailedError(parsed.errors);
-    const company = await this.companies.findById(parsed.value.company_id);
+    const input = readRequest(PresenceCompanyRequest, payload, parseCompanyQuery);
+    const company = await this.companies.findById(input.company_id);
     return company ? { company_id: company.id, settings: toCompanySettings(company) } : null;
   }
 }

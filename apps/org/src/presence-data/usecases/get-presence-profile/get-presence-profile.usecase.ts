@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { PresenceProfile } from '@presently/contracts';
-import { ValidationFailedError } from '@presently/messaging';
-import { toPresenceProfile, UserCopies } from '../../../users/user-copies';
+import { type PresenceProfile, PresenceProfileRequest } from '@presently/contracts';
+import { toPresenceProfile, UserCopyReader } from '../../../user-records/user-copy.reader';
 import { MAX_QR_CODE_LENGTH, parseProfileQuery } from '../../domain/presence-queries';
+import { readRequest } from '../../../common/domain/read-request';
 
 /**
  * What presence keeps of a user, by id or by the token of their QR code: only a user of the company
@@ -11,12 +11,11 @@ import { MAX_QR_CODE_LENGTH, parseProfileQuery } from '../../domain/presence-que
  */
 @Injectable()
 export class GetPresenceProfileUseCase {
-  constructor(private readonly copies: UserCopies) {}
+  constructor(private readonly copies: UserCopyReader) {}
 
   async execute(payload: unknown): Promise<PresenceProfile | null> {
-    const parsed = parseProfileQuery(payload);
-    if (!parsed.ok) throw new ValidationFailedError(parsed.errors);
-    const query = parsed.value;
+    const input = readRequest(PresenceProfileRequest, payload, parseProfileQuery);
+    const query = input;
     if ('user_id' in query) {
       const copy = await this.copies.loadOne(query.company_id, query.user_id);
       return copy ? toPresenceProfile(copy) : null;

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { Shift } from '@presently/contracts';
-import { ValidationFailedError } from '@presently/messaging';
-import { toShiftDto } from '../../../shifts/shift-views';
+import { PresenceShiftRequest, type Shift } from '@presently/contracts';
+import { toShiftDto } from '../../../shifts/shift.presenter';
 import { ShiftsRepository } from '../../../shifts/shifts.repository';
 import { parseShiftQuery } from '../../domain/presence-queries';
+import { readRequest } from '../../../common/domain/read-request';
 
 /** One shift of the company (start, end, type, length); null for another company's shift or none. */
 @Injectable()
@@ -11,9 +11,8 @@ export class GetPresenceShiftUseCase {
   constructor(private readonly shifts: ShiftsRepository) {}
 
   async execute(payload: unknown): Promise<Shift | null> {
-    const parsed = parseShiftQuery(payload);
-    if (!parsed.ok) throw new ValidationFailedError(parsed.errors);
-    const shift = await this.shifts.find(parsed.value.company_id, parsed.value.shift_id);
+    const input = readRequest(PresenceShiftRequest, payload, parseShiftQuery);
+    const shift = await this.shifts.find(input.company_id, input.shift_id);
     return shift ? toShiftDto(shift) : null;
   }
 }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { Holiday } from '@presently/contracts';
-import { ValidationFailedError } from '@presently/messaging';
-import { toHolidayDto } from '../../../holidays/holiday-views';
+import { type Holiday, PresenceHolidaysRequest } from '@presently/contracts';
+import { toHolidayDto } from '../../../holidays/holiday.presenter';
 import { HolidaysRepository } from '../../../holidays/holidays.repository';
 import { parsePeriodQuery } from '../../domain/presence-queries';
+import { readRequest } from '../../../common/domain/read-request';
 
 /**
  * The company's holidays from one date to another (inclusive), of every audience, by date: presence
@@ -14,9 +14,8 @@ export class ListPresenceHolidaysUseCase {
   constructor(private readonly holidays: HolidaysRepository) {}
 
   async execute(payload: unknown): Promise<Holiday[]> {
-    const parsed = parsePeriodQuery(payload);
-    if (!parsed.ok) throw new ValidationFailedError(parsed.errors);
-    const { company_id, from, to } = parsed.value;
+    const input = readRequest(PresenceHolidaysRequest, payload, parsePeriodQuery);
+    const { company_id, from, to } = input;
     return (await this.holidays.between(company_id, from, to)).map(toHolidayDto);
   }
 }

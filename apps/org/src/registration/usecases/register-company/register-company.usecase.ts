@@ -1,25 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { MessageMeta, RegisterCompanyResult } from '@presently/contracts';
+import { type MessageMeta, RegisterCompanyRequest, type RegisterCompanyResult } from '@presently/contracts';
 import { AUTH_ERRORS, ROLE } from '@presently/contracts';
 import { isUniqueViolation } from '@presently/database';
 import { DomainError, ValidationFailedError } from '@presently/messaging';
-import { CataloguesRepository } from '../../../catalogues/catalogues.repository';
-import { defaultLists } from '../../../catalogues/domain/default-lists';
+import { NationalitiesReligionsRepository } from '../../../nationalities-religions/nationalities-religions.repository';
+import { defaultNationalitiesReligions } from '../../../nationalities-religions/domain/default-nationalities-religions';
 import { CompaniesRepository } from '../../../companies/companies.repository';
 import { CompanySettingsPublisher } from '../../../companies/company-settings.publisher';
-import {
-  DEACTIVATED_TEAM_NAME,
-  DEFAULT_DEPARTMENT_NAME,
-  DEFAULT_TEAM_NAME,
-  newCompanySettings,
-} from '../../../companies/domain/company-defaults';
+import { newCompanySettings } from '../../../companies/domain/company-defaults';
+import { DepartmentsRepository } from '../../../departments/departments.repository';
+import { DEFAULT_DEPARTMENT_NAME } from '../../../departments/domain/default-department';
+import { DEACTIVATED_TEAM_NAME, DEFAULT_TEAM_NAME } from '../../../teams/domain/fixed-teams';
+import { TeamsRepository } from '../../../teams/teams.repository';
 import type { Company } from '../../../companies/entities/company.entity';
-import { fullNameFromEmail, newQrCode, pickUserColor } from '../../../users/domain/user-defaults';
-import { UserChangedPublisher } from '../../../users/user-changed.publisher';
-import { UsersRepository } from '../../../users/users.repository';
+import { fullNameFromEmail, newQrCode, pickUserColor } from '../../../user-records/domain/user-defaults';
+import { UserChangedPublisher } from '../../../user-records/user-changed.publisher';
+import { UsersRepository } from '../../../user-records/users.repository';
 import { parseRegistration, type RegistrationInput } from '../../domain/registration-input';
+import { readRequest } from '../../../common/domain/read-request';
 
 export const REGISTRATION_CONFLICT = 'registration_conflict';
 
@@ -27,7 +27,7 @@ const emailTaken = () => new ValidationFailedError({ email: [AUTH_ERRORS.emailTa
 
 /**
  * Creates a company in one transaction: the company with default settings, its Default department,
- * Default and Deactivated teams, nationality and religion lists, and the registrant as its first
+ * Default and Deactivated teams, its nationalities and religions, and the registrant as its first
  * System Administrator. A retry with the same registration id creates nothing and answers the same
  * ids. The settings and the registrant are announced after the commit (again on a retry, in case the
  * first announcement was lost: subscribers treat them as upserts).
@@ -37,16 +37,16 @@ export class RegisterCompanyUseCase {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly companies: CompaniesRepository,
+    private readonly departments: DepartmentsRepository,
+    private readonly teams: TeamsRepository,
     private readonly users: UsersRepository,
-    private readonly catalogues: CataloguesRepository,
+    private readonly nationalitiesReligions: NationalitiesReligionsRepository,
     private readonly publisher: CompanySettingsPublisher,
     private readonly userPublisher: UserChangedPublisher,
   ) {}
 
   async execute(payload: unknown, meta: MessageMeta): Promise<RegisterCompanyResult> {
-    const parsed = parseRegistration(payload);
-    if (!parsed.ok) throw new ValidationFailedError(parsed.errors);
-    const input = parsed.value;
+    const input = readRequest(RegisterCompanyRequest, payload, parseRegistration);
 
     let outcome: { company: Company; userId: number };
     try {
@@ -90,13 +90,13 @@ export class RegisterCompanyUseCase {
       accountType: input.accountType,
       ...newCompanySettings(input.lang),
     });
-    const department = await this.companies.insertDepartment(em, { companyId: company.id, name: DEFAULT_DEPARTMENT_NAME, isDefault: true });
-    const team = await this.companies.insertTeam(em, { companyId: company.id, departmentId: department.id, name: DEFAULT_TEAM_NAME, kind: 'default' });
-    await this.companies.insertTeam(em, { companyId: company.id, departmentId: department.id, name: DEACTIVATED_TEAM_NAME, kind: 'deactivated' });
+    const department = await this.departments.insert(em, { companyId: company.id, name: DEFAULT_DEPARTMENT_NAME, isDefault: true });
+    const team = await this.teams.insert(em, { companyId: company.id, departmentId: department.id, name: DEFAULT_TEAM_NAME, kind: 'default' });
+    await this.teams.insert(em, { companyId: company.id, departmentId: department.id, name: DEACTIVATED_TEAM_NAME, kind: 'deactivated' });
 
-    const lists = defaultLists(input.lang);
-    await this.catalogues.insertNames(em, 'nationalities', company.id, lists.nationalities);
-    await this.catalogues.insertNames(em, 'religions', company.id, lists.religions);
+    const defaults = defaultNationalitiesReligions(input.lang);
+    await this.nationalitiesReligions.insertNames(em, 'nationalities', company.id, defaults.nationalities);
+    await this.nationalitiesReligions.insertNames(em, 'religions', company.id, defaults.religions);
 
     const user = await this.users.insert(em, {
       companyId: company.id,

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { Actor } from '@presently/contracts';
+import { type Actor, DeleteShiftRequest } from '@presently/contracts';
 import { NotFoundError } from '@presently/messaging';
-import { FieldChecker, throwIfInvalid } from '@presently/validation';
-import { checkId } from '../../../common/domain/fields';
+import { checkId } from '@presently/validation';
 import { ShiftsRepository } from '../../shifts.repository';
+import { readFields } from '../../../common/domain/read-request';
 
 /** Deletes a shift of the company. */
 @Injectable()
@@ -16,9 +16,7 @@ export class DeleteShiftUseCase {
   ) {}
 
   async execute(actor: Actor, payload: unknown): Promise<{ deleted: true }> {
-    const c = new FieldChecker(payload);
-    const id = checkId(c, 'id', true) as number;
-    throwIfInvalid(c);
+    const id = readFields(DeleteShiftRequest, payload, (c) => checkId(c, 'id', { digits: true }) as number);
     await this.dataSource.transaction(async (em) => {
       if (!(await this.shifts.lock(em, actor.companyId, id))) throw new NotFoundError();
       await this.shifts.delete(em, actor.companyId, id);

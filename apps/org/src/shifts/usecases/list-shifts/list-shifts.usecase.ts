@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { Actor, Page, Shift } from '@presently/contracts';
-import { FieldChecker, throwIfInvalid } from '@presently/validation';
+import { type Actor, type Page, PageQueryRequest, type Shift } from '@presently/contracts';
 import { readPageQuery, toPage } from '../../../common/domain/pagination';
-import { toShiftDto } from '../../shift-views';
+import { toShiftDto } from '../../shift.presenter';
 import { SHIFT_SORTS, ShiftsRepository } from '../../shifts.repository';
+import { readFields } from '../../../common/domain/read-request';
 
 /** The company's shifts with their lengths, a page at a time, searched by name. */
 @Injectable()
@@ -11,9 +11,7 @@ export class ListShiftsUseCase {
   constructor(private readonly shifts: ShiftsRepository) {}
 
   async execute(actor: Actor, payload: unknown): Promise<Page<Shift>> {
-    const c = new FieldChecker(payload);
-    const page = readPageQuery(c, SHIFT_SORTS, 'name');
-    throwIfInvalid(c);
+    const page = readFields(PageQueryRequest, payload, (c) => readPageQuery(c, SHIFT_SORTS, 'name'));
     const [rows, total] = await this.shifts.list(actor.companyId, page);
     return toPage(rows.map(toShiftDto), total, page);
   }

@@ -1,16 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { Actor, Shift } from '@presently/contracts';
+import { type Actor, SaveShiftRequest, type Shift as ShiftDto } from '@presently/contracts';
 import { isUniqueViolation } from '@presently/database';
 import { DomainError, NotFoundError, ValidationFailedError } from '@presently/messaging';
 import { ADMIN_ERRORS } from '../../../common/domain/fields';
 import { parseShiftInput } from '../../domain/shift-input';
-import type { Shift as ShiftRow } from '../../entities/shift.entity';
-import { toShiftDto } from '../../shift-views';
+import type { Shift } from '../../entities/shift.entity';
+import { toShiftDto } from '../../shift.presenter';
 import { ShiftsRepository } from '../../shifts.repository';
+import { readRequest } from '../../../common/domain/read-request';
 
-type ShiftColumns = Pick<ShiftRow, 'name' | 'type' | 'startTime' | 'endTime'>;
+type ShiftColumns = Pick<Shift, 'name' | 'type' | 'startTime' | 'endTime'>;
 
 const nameTaken = () => new ValidationFailedError({ name: [ADMIN_ERRORS.nameTaken] });
 
@@ -22,10 +23,8 @@ export class SaveShiftUseCase {
     private readonly shifts: ShiftsRepository,
   ) {}
 
-  async execute(actor: Actor, payload: unknown): Promise<Shift> {
-    const parsed = parseShiftInput(payload);
-    if (!parsed.ok) throw new ValidationFailedError(parsed.errors);
-    const input = parsed.value;
+  async execute(actor: Actor, payload: unknown): Promise<ShiftDto> {
+    const input = readRequest(SaveShiftRequest, payload, parseShiftInput);
     const columns: ShiftColumns = { name: input.name, type: input.type, startTime: input.start, endTime: input.end };
     try {
       return await this.dataSource.transaction(async (em) => {

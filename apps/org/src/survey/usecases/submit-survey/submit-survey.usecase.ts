@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { Actor } from '@presently/contracts';
+import { type Actor, SurveyRequest } from '@presently/contracts';
 import { isUniqueViolation } from '@presently/database';
-import { DomainError, ForbiddenError, NotFoundError, ValidationFailedError } from '@presently/messaging';
-import { UsersRepository } from '../../../users/users.repository';
+import { DomainError, ForbiddenError, NotFoundError } from '@presently/messaging';
+import { readRequest } from '../../../common/domain/read-request';
+import { UsersRepository } from '../../../user-records/users.repository';
 import { parseSurveyAnswers, parseSurveyRespondent } from '../../domain/survey-rules';
 import { SurveyRepository } from '../../survey.repository';
 
@@ -23,12 +24,10 @@ export class SubmitSurveyUseCase {
   ) {}
 
   async execute(actor: Actor, payload: unknown): Promise<{ survey: 1 }> {
-    const respondent = parseSurveyRespondent(payload);
-    if (!respondent.ok) throw new ValidationFailedError(respondent.errors);
-    if (respondent.value.user_id !== actor.userId || respondent.value.role_id !== actor.roleId) throw new ForbiddenError();
-    const parsed = parseSurveyAnswers(payload);
-    if (!parsed.ok) throw new ValidationFailedError(parsed.errors);
-    const a = parsed.value;
+    // Whose answers first: answers for somebody else are refused (403) whatever they say.
+    const respondent = readRequest(SurveyRequest.pick({ user_id: true, role_id: true }), payload, parseSurveyRespondent);
+    if (respondent.user_id !== actor.userId || respondent.role_id !== actor.roleId) throw new ForbiddenError();
+    const a = readRequest(SurveyRequest, payload, parseSurveyAnswers);
 
     try {
       await this.dataSource.transaction(async (em) => {

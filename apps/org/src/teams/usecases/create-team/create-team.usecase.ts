@@ -1,17 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { Actor, MessageMeta, Team } from '@presently/contracts';
+import { type Actor, type MessageMeta, type Team, TeamForm } from '@presently/contracts';
 import { isUniqueViolation } from '@presently/database';
 import { ValidationFailedError } from '@presently/messaging';
 import { throwFieldErrors } from '@presently/validation';
 import { ADMIN_ERRORS } from '../../../common/domain/fields';
-import { UserChangedPublisher } from '../../../users/user-changed.publisher';
-import { UsersRepository } from '../../../users/users.repository';
+import { UserChangedPublisher } from '../../../user-records/user-changed.publisher';
+import { UsersRepository } from '../../../user-records/users.repository';
 import { parseTeamInput } from '../../domain/team-input';
-import { TeamChecks } from '../../team-checks';
-import { peopleOf, toTeamDto } from '../../team-views';
+import { TeamReferencesChecker } from '../../team-references.checker';
+import { peopleOf, toTeamDto } from '../../team.presenter';
 import { TeamsRepository } from '../../teams.repository';
+import { readRequest } from '../../../common/domain/read-request';
 
 /**
  * A new team: a name no other team of the company has, an active lead, optionally a department and
@@ -23,14 +24,12 @@ export class CreateTeamUseCase {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly teams: TeamsRepository,
     private readonly users: UsersRepository,
-    private readonly checks: TeamChecks,
+    private readonly checks: TeamReferencesChecker,
     private readonly publisher: UserChangedPublisher,
   ) {}
 
   async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<Team> {
-    const parsed = parseTeamInput(payload, 'create');
-    if (!parsed.ok) throw new ValidationFailedError(parsed.errors);
-    const input = parsed.value;
+    const input = readRequest(TeamForm, payload, (input) => parseTeamInput(input, 'create'));
     let team: Team;
     try {
       team = await this.dataSource.transaction(async (em) => {

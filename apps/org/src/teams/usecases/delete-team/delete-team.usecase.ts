@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { Actor } from '@presently/contracts';
+import { type Actor, TeamRequest } from '@presently/contracts';
 import { DomainError, NotFoundError } from '@presently/messaging';
-import { FieldChecker, throwIfInvalid } from '@presently/validation';
-import { checkId } from '../../../common/domain/fields';
+import { checkId } from '@presently/validation';
 import { UNIT_ERRORS } from '../../../common/domain/units';
-import { UsersRepository } from '../../../users/users.repository';
+import { UsersRepository } from '../../../user-records/users.repository';
 import { TeamsRepository } from '../../teams.repository';
+import { readFields } from '../../../common/domain/read-request';
 
 /** Deletes a team: never the Default or Deactivated team (default_cannot_change), nor one with members (has_members); 409 for each. */
 @Injectable()
@@ -19,9 +19,7 @@ export class DeleteTeamUseCase {
   ) {}
 
   async execute(actor: Actor, payload: unknown): Promise<{ deleted: true }> {
-    const c = new FieldChecker(payload);
-    const teamId = checkId(c, 'team_id', true) as number;
-    throwIfInvalid(c);
+    const teamId = readFields(TeamRequest, payload, (c) => checkId(c, 'team_id', { digits: true }) as number);
     await this.dataSource.transaction(async (em) => {
       const team = await this.teams.lock(em, actor.companyId, teamId);
       if (!team) throw new NotFoundError();

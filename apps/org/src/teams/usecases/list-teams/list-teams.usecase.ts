@@ -1,14 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { Actor, Page, Team } from '@presently/contracts';
-import { FieldChecker, throwIfInvalid } from '@presently/validation';
-import { optionalId } from '../../../common/domain/fields';
+import { type Actor, ListTeamsRequest, type Page, type Team, TEAM_KINDS } from '@presently/contracts';
+import { optionalId } from '@presently/validation';
 import { readPageQuery, toPage } from '../../../common/domain/pagination';
-import type { TeamKind } from '../../../companies/domain/company-defaults';
-import { UsersRepository } from '../../../users/users.repository';
-import { peopleOf, toTeamDto } from '../../team-views';
+import { UsersRepository } from '../../../user-records/users.repository';
+import { peopleOf, toTeamDto } from '../../team.presenter';
 import { TEAM_SORTS, TeamsRepository } from '../../teams.repository';
-
-const KINDS: readonly TeamKind[] = ['default', 'deactivated', 'regular'];
+import { readFields } from '../../../common/domain/read-request';
 
 /** The company's teams with their members, a page at a time: by department or kind, searched by name. */
 @Injectable()
@@ -19,11 +16,12 @@ export class ListTeamsUseCase {
   ) {}
 
   async execute(actor: Actor, payload: unknown): Promise<Page<Team>> {
-    const c = new FieldChecker(payload);
-    const page = readPageQuery(c, TEAM_SORTS, 'name');
-    const departmentId = optionalId(c, 'department_id', true) ?? null;
-    const kind = c.has('kind') && c.source.kind !== '' ? (c.optionalOneOf('kind', KINDS) ?? null) : null;
-    throwIfInvalid(c);
+    const { page, departmentId, kind } = readFields(ListTeamsRequest, payload, (c) => {
+      const page = readPageQuery(c, TEAM_SORTS, 'name');
+      const departmentId = optionalId(c, 'department_id', { digits: true }) ?? null;
+      const kind = c.has('kind') && c.source.kind !== '' ? (c.optionalOneOf('kind', TEAM_KINDS) ?? null) : null;
+      return { page, departmentId, kind };
+    });
     const [rows, total] = await this.teams.list(actor.companyId, { departmentId, kind }, page);
     const members = await this.users.memberIdsByTeam(actor.companyId, rows.map((t) => t.id));
     const withMembers = rows.map((t) => ({ team: t, memberIds: members.get(t.id) ?? [] }));

@@ -1,23 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { Actor, MessageMeta, Team } from '@presently/contracts';
+import { type Actor, type MessageMeta, type Team as TeamDto, TeamRequest, UpdateTeamRequest } from '@presently/contracts';
 import { isUniqueViolation } from '@presently/database';
 import { DomainError, NotFoundError, ValidationFailedError } from '@presently/messaging';
-import { FieldChecker, throwFieldErrors, throwIfInvalid } from '@presently/validation';
+import { checkId, throwFieldErrors } from '@presently/validation';
 import { AbsenceGuards } from '../../../absence-guards/absence-guards.client';
-import { ADMIN_ERRORS, checkId } from '../../../common/domain/fields';
+import { ADMIN_ERRORS } from '../../../common/domain/fields';
 import { UNIT_ERRORS } from '../../../common/domain/units';
-import { CompaniesRepository } from '../../../companies/companies.repository';
-import type { Team as TeamRow } from '../../../companies/entities/team.entity';
-import { UserChangedPublisher } from '../../../users/user-changed.publisher';
-import { UsersRepository } from '../../../users/users.repository';
+import type { Team } from '../../entities/team.entity';
+import { UserChangedPublisher } from '../../../user-records/user-changed.publisher';
+import { UsersRepository } from '../../../user-records/users.repository';
 import { parseTeamInput, planMembership } from '../../domain/team-input';
-import { TeamChecks } from '../../team-checks';
-import { peopleOf, toTeamDto } from '../../team-views';
+import { TeamReferencesChecker } from '../../team-references.checker';
+import { peopleOf, toTeamDto } from '../../team.presenter';
 import { TeamsRepository } from '../../teams.repository';
+import { readFields, readRequest } from '../../../common/domain/read-request';
 
-type TeamColumns = Partial<Pick<TeamRow, 'name' | 'departmentId' | 'teamLeadUserId'>>;
+type TeamColumns = Partial<Pick<Team, 'name' | 'departmentId' | 'teamLeadUserId'>>;
 
 /**
  * Saves a team: name, department, lead and members (member_ids is the team as it should be: people
@@ -32,22 +32,17 @@ export class UpdateTeamUseCase {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly teams: TeamsRepository,
-    private readonly companies: CompaniesRepository,
     private readonly users: UsersRepository,
-    private readonly checks: TeamChecks,
+    private readonly checks: TeamReferencesChecker,
     private readonly guards: AbsenceGuards,
     private readonly publisher: UserChangedPublisher,
   ) {}
 
-  async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<Team> {
-    const c = new FieldChecker(payload);
-    const teamId = checkId(c, 'team_id') as number;
-    throwIfInvalid(c);
-    const current = await this.companies.findTeam(actor.companyId, teamId);
+  async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<TeamDto> {
+    const teamId = readFields(TeamRequest, payload, (c) => checkId(c, 'team_id') as number);
+    const current = await this.teams.find(actor.companyId, teamId);
     if (!current) throw new NotFoundError();
-    const parsed = parseTeamInput(payload, 'update');
-    if (!parsed.ok) throw new ValidationFailedError(parsed.errors);
-    const input = parsed.value;
+    const input = readRequest(UpdateTeamRequest, payload, (input) => parseTeamInput(input, 'update'));
     const lead = input.team_lead_user_id;
     if (lead !== undefined && current.teamLeadUserId !== null && lead !== current.teamLeadUserId) {
       if ((await this.guards.pendingApprovals(current.teamLeadUserId, meta)) > 0) {
@@ -55,7 +50,7 @@ export class UpdateTeamUseCase {
       }
     }
 
-    let outcome: { team: Team; moved: number[] };
+    let outcome: { team: TeamDto; moved: number[] };
     try {
       outcome = await this.dataSource.transaction(async (em) => {
         const team = await this.teams.lock(em, actor.companyId, teamId);
@@ -85,7 +80,7 @@ export class UpdateTeamUseCase {
         if (Object.keys(columns).length > 0) await this.teams.update(em, actor.companyId, team.id, columns);
         await this.users.moveToTeam(em, actor.companyId, moves.join, team.id);
         if (moves.leave.length > 0) {
-          const fallback = await this.companies.findTeamOfKind(em, actor.companyId, 'default');
+          const fallback = await this.teams.findOfKind(em, actor.companyId, 'default');
           if (!fallback) throw new NotFoundError();
           await this.users.moveToTeam(em, actor.companyId, moves.leave, fallback.id);
         }

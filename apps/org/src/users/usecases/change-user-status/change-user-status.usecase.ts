@@ -1,17 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { type Actor, type MessageMeta, type UserDetails, USER_STATUS_ACTIONS, type UserStatusAction } from '@presently/contracts';
+import { type Actor, ChangeUserStatusRequest, type MessageMeta, type UserDetails, USER_STATUS_ACTIONS, type UserStatusAction } from '@presently/contracts';
 import { NotFoundError, ValidationFailedError } from '@presently/messaging';
-import { FIELD_ERRORS, FieldChecker, throwIfInvalid } from '@presently/validation';
+import { checkId, FIELD_ERRORS } from '@presently/validation';
+import { readFields } from '../../../common/domain/read-request';
 import { AbsenceGuards } from '../../../absence-guards/absence-guards.client';
 import { CompaniesRepository } from '../../../companies/companies.repository';
-import { checkId } from '../../../common/domain/fields';
+import { DepartmentsRepository } from '../../../departments/departments.repository';
+import { TeamsRepository } from '../../../teams/teams.repository';
 import { nextStatus, teamMoveFor } from '../../domain/user-status';
-import { UserChangedPublisher } from '../../user-changed.publisher';
-import { assertMayAdminister, USER_ERRORS } from '../../user-references';
-import { toUserDetails } from '../../user-views';
-import { UsersRepository } from '../../users.repository';
+import { UserChangedPublisher } from '../../../user-records/user-changed.publisher';
+import { assertMayAdminister, USER_ERRORS } from '../../user-references.checker';
+import { toUserDetails } from '../../user.presenter';
+import { UsersRepository } from '../../../user-records/users.repository';
 
 const refuse = (key: string) => new ValidationFailedError({ action: [key] });
 
@@ -30,17 +32,17 @@ export class ChangeUserStatusUseCase {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
     private readonly companies: CompaniesRepository,
+    private readonly departments: DepartmentsRepository,
+    private readonly teams: TeamsRepository,
     private readonly guards: AbsenceGuards,
     private readonly publisher: UserChangedPublisher,
   ) {}
 
   async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<UserDetails> {
-    const c = new FieldChecker(payload);
-    const userId = checkId(c, 'user_id');
-    const action = c.oneOf<UserStatusAction>('action', USER_STATUS_ACTIONS);
-    throwIfInvalid(c);
-    const id = userId as number;
-    const act = action as UserStatusAction;
+    const { id, act } = readFields(ChangeUserStatusRequest, payload, (c) => ({
+      id: checkId(c, 'user_id') as number,
+      act: c.oneOf<UserStatusAction>('action', USER_STATUS_ACTIONS) as UserStatusAction,
+    }));
 
     const user = await this.users.findInCompany(actor.companyId, id);
     if (!user) throw new NotFoundError();
@@ -55,8 +57,12 @@ export class ChangeUserStatusUseCase {
       const status = nextStatus(locked.status, act);
       if (status === null) throw refuse(FIELD_ERRORS.invalidOption);
       const move = teamMoveFor(act);
-      const team = move === null ? null : await this.companies.findTeamOfKind(em, actor.companyId, move);
-      if (act === 'deactivate') await this.companies.clearLeadership(em, actor.companyId, id);
+      const team = move === null ? null : await this.teams.findOfKind(em, actor.companyId, move);
+      if (act === 'deactivate') {
+        // A deactivated person leads nothing: their teams and departments wait for a new lead.
+        await this.teams.clearLead(em, actor.companyId, id);
+        await this.departments.clearManager(em, actor.companyId, id);
+      }
       await this.users.update(em, actor.companyId, id, { status, ...(team ? { teamId: team.id } : {}) });
     });
 

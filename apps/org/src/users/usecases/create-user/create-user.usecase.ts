@@ -2,20 +2,22 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
-import type { Actor, MessageMeta, UserDetails } from '@presently/contracts';
+import { type Actor, type MessageMeta, type UserDetails, UserForm } from '@presently/contracts';
 import { isUniqueViolation } from '@presently/database';
 import { NotFoundError, ValidationFailedError } from '@presently/messaging';
 import { throwFieldErrors } from '@presently/validation';
 import { CompaniesRepository } from '../../../companies/companies.repository';
+import { readRequest } from '../../../common/domain/read-request';
 import { WorkRulesRepository } from '../../../work-rules/work-rules.repository';
 import { parseUserInput } from '../../domain/user-input';
-import { newQrCode, pickUserColor } from '../../domain/user-defaults';
-import { defaultWorkSettings } from '../../domain/work-settings';
-import type { User } from '../../entities/user.entity';
-import { UserChangedPublisher } from '../../user-changed.publisher';
-import { USER_ERRORS, UserReferences } from '../../user-references';
-import { toUserColumns, toUserDetails, toWorkSettingsColumns } from '../../user-views';
-import { UsersRepository } from '../../users.repository';
+import { newQrCode, pickUserColor } from '../../../user-records/domain/user-defaults';
+import { defaultWorkSettings } from '../../../user-records/domain/work-settings';
+import type { User } from '../../../user-records/entities/user.entity';
+import { UserChangedPublisher } from '../../../user-records/user-changed.publisher';
+import { USER_ERRORS, UserReferencesChecker } from '../../user-references.checker';
+import { toWorkSettingsColumns } from '../../../user-records/work-settings.presenter';
+import { toUserColumns, toUserDetails } from '../../user.presenter';
+import { UsersRepository } from '../../../user-records/users.repository';
 
 /**
  * Adds a person to the company: every field of the form checked, references the company's own, the
@@ -30,7 +32,7 @@ export class CreateUserUseCase {
     private readonly users: UsersRepository,
     private readonly companies: CompaniesRepository,
     private readonly workRules: WorkRulesRepository,
-    private readonly references: UserReferences,
+    private readonly references: UserReferencesChecker,
     private readonly publisher: UserChangedPublisher,
   ) {}
 
@@ -38,9 +40,7 @@ export class CreateUserUseCase {
     const company = await this.companies.findById(actor.companyId);
     if (!company) throw new NotFoundError();
     const today = DateTime.now().setZone(company.timezone).toISODate() as string;
-    const parsed = parseUserInput(payload, today);
-    if (!parsed.ok) throw new ValidationFailedError(parsed.errors);
-    const input = parsed.value;
+    const input = readRequest(UserForm, payload, (form) => parseUserInput(form, today));
 
     let user: User;
     try {

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { Actor, AvatarFile } from '@presently/contracts';
-import { NotFoundError, ValidationFailedError } from '@presently/messaging';
-import { FieldChecker } from '@presently/validation';
-import { UsersRepository } from '../../users.repository';
+import { type Actor, type AvatarFile, GetAvatarRequest } from '@presently/contracts';
+import { NotFoundError } from '@presently/messaging';
+import { readFields } from '../../../common/domain/read-request';
+import { UsersRepository } from '../../../user-records/users.repository';
 
 /** An avatar of a user of the acting user's company; any other user (or none stored) is not found. */
 @Injectable()
@@ -10,9 +10,7 @@ export class GetAvatarUseCase {
   constructor(private readonly users: UsersRepository) {}
 
   async execute(actor: Actor, payload: unknown): Promise<AvatarFile> {
-    const c = new FieldChecker(payload);
-    const userId = c.id('user_id');
-    if (!c.ok || userId === undefined) throw new ValidationFailedError(c.result);
+    const userId = readFields(GetAvatarRequest, payload, (c) => c.id('user_id') as number);
     const found = await this.users.findAvatar(actor.companyId, userId);
     if (!found) throw new NotFoundError();
     return { mime: found.mime, content_base64: found.avatar.toString('base64') };

@@ -1,24 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor, Profile } from '@presently/contracts';
 import { NotFoundError } from '@presently/messaging';
-import { CompaniesRepository } from '../../../companies/companies.repository';
-import { UsersRepository } from '../../users.repository';
-import { avatarUrlOf, roleOf } from '../../user-views';
+import { DepartmentsRepository } from '../../../departments/departments.repository';
+import { TeamsRepository } from '../../../teams/teams.repository';
+import { UsersRepository } from '../../../user-records/users.repository';
+import { avatarUrlOf, roleOf } from '../../user.presenter';
 
 /** GET profile: the acting user's own record, with department, team and role named. */
 @Injectable()
 export class GetProfileUseCase {
   constructor(
     private readonly users: UsersRepository,
-    private readonly companies: CompaniesRepository,
+    private readonly departments: DepartmentsRepository,
+    private readonly teams: TeamsRepository,
   ) {}
 
   async execute(actor: Actor): Promise<Profile> {
     const user = await this.users.findInCompany(actor.companyId, actor.userId);
     if (!user) throw new NotFoundError();
     const [department, team] = await Promise.all([
-      user.departmentId === null ? null : this.companies.findDepartment(user.companyId, user.departmentId),
-      user.teamId === null ? null : this.companies.findTeam(user.companyId, user.teamId),
+      user.departmentId === null ? null : this.departments.find(user.companyId, user.departmentId),
+      user.teamId === null ? null : this.teams.find(user.companyId, user.teamId),
     ]);
     return {
       id: user.id,

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { Actor, UserInfo } from '@presently/contracts';
 import { NotFoundError } from '@presently/messaging';
 import { CompaniesRepository } from '../../../companies/companies.repository';
-import { toCompanyFlags } from '../../../companies/company-views';
-import { UsersRepository } from '../../users.repository';
-import { avatarUrlOf, roleOf } from '../../user-views';
+import { toCompanyFlags } from '../../../companies/company.presenter';
+import { UsersRepository } from '../../../user-records/users.repository';
+import { avatarUrlOf, roleOf } from '../../user.presenter';
 
 /** GET user-info: the acting user with roles and the company flags the web's guards and layout read. */
 @Injectable()

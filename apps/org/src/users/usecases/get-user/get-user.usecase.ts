@@ -1,18 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { Actor, UserDetails } from '@presently/contracts';
+import { type Actor, type UserDetails, UserRequest } from '@presently/contracts';
 import { NotFoundError } from '@presently/messaging';
-import { FieldChecker, throwIfInvalid } from '@presently/validation';
-import { checkId } from '../../../common/domain/fields';
-import { toUserDetails } from '../../user-views';
-import { UsersRepository } from '../../users.repository';
+import { checkId } from '@presently/validation';
+import { readFields } from '../../../common/domain/read-request';
+import { toUserDetails } from '../../user.presenter';
+import { UsersRepository } from '../../../user-records/users.repository';
 
 /** Reads the user id of a payload; another company's user (or none) is not found. */
-export function readUserId(payload: unknown): number {
-  const c = new FieldChecker(payload);
-  const userId = checkId(c, 'user_id', true);
-  throwIfInvalid(c);
-  return userId as number;
-}
+export const readUserId = (payload: unknown): number => readFields(UserRequest, payload, (c) => checkId(c, 'user_id', { digits: true }) as number);
 
 /** One user of the company, every field of the edit form. */
 @Injectable()

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor, WorkSettings } from '@presently/contracts';
 import { NotFoundError } from '@presently/messaging';
-import { toWorkSettings } from '../../user-views';
-import { UsersRepository } from '../../users.repository';
+import { toWorkSettings } from '../../../user-records/work-settings.presenter';
+import { UsersRepository } from '../../../user-records/users.repository';
 import { readUserId } from '../get-user/get-user.usecase';
 
 /** A user's work settings (hours, paid break, switches); another company's user is not found. */

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { Actor, MessageMeta, UserDetails } from '@presently/contracts';
+import { type Actor, type MessageMeta, type UserDetails, UserRequest } from '@presently/contracts';
 import { NotFoundError } from '@presently/messaging';
-import { FieldChecker, throwIfInvalid } from '@presently/validation';
-import { checkId } from '../../../common/domain/fields';
-import { newQrCode } from '../../domain/user-defaults';
-import { UserChangedPublisher } from '../../user-changed.publisher';
-import { assertMayAdminister } from '../../user-references';
-import { toUserDetails } from '../../user-views';
-import { UsersRepository } from '../../users.repository';
+import { checkId } from '@presently/validation';
+import { readFields } from '../../../common/domain/read-request';
+import { newQrCode } from '../../../user-records/domain/user-defaults';
+import { UserChangedPublisher } from '../../../user-records/user-changed.publisher';
+import { assertMayAdminister } from '../../user-references.checker';
+import { toUserDetails } from '../../user.presenter';
+import { UsersRepository } from '../../../user-records/users.repository';
 
 /**
  * Revokes a user's QR code by giving them a new one (a lost or copied badge). The code is an
@@ -22,10 +22,8 @@ export class RegenerateQrCodeUseCase {
   ) {}
 
   async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<UserDetails> {
-    const c = new FieldChecker(payload);
-    const userId = checkId(c, 'user_id');
-    throwIfInvalid(c);
-    const user = await this.users.findInCompany(actor.companyId, userId as number);
+    const userId = readFields(UserRequest, payload, (c) => checkId(c, 'user_id') as number);
+    const user = await this.users.findInCompany(actor.companyId, userId);
     if (!user) throw new NotFoundError();
     assertMayAdminister(actor, user);
     if (!(await this.users.setQrCode(actor.companyId, user.id, newQrCode()))) throw new NotFoundError();

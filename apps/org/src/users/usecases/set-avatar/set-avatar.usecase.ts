@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { Actor } from '@presently/contracts';
-import { NotFoundError, ValidationFailedError } from '@presently/messaging';
-import { checkAvatar } from '../../../common/domain/image-type';
-import { avatarUrl } from '../../domain/user-defaults';
-import { UsersRepository } from '../../users.repository';
+import { type Actor, SetAvatarRequest } from '@presently/contracts';
+import { AVATAR_MIMES } from '@presently/domain';
+import { NotFoundError } from '@presently/messaging';
+import { uploadedImage } from '../../../common/domain/image-upload';
+import { readRequest } from '../../../common/domain/read-request';
+import { avatarUrl } from '../../../user-records/domain/user-defaults';
+import { UsersRepository } from '../../../user-records/users.repository';
 
 /** Stores the acting user's avatar: a JPEG or PNG by its content (not its name), at most 1 MB. */
 @Injectable()
@@ -11,9 +13,7 @@ export class SetAvatarUseCase {
   constructor(private readonly users: UsersRepository) {}
 
   async execute(actor: Actor, payload: unknown): Promise<{ avatar_url: string }> {
-    const content = typeof payload === 'object' && payload !== null ? (payload as { content_base64?: unknown }).content_base64 : undefined;
-    const check = checkAvatar(content);
-    if (!check.ok) throw new ValidationFailedError({ avatar: check.errors });
+    const check = readRequest(SetAvatarRequest, payload, uploadedImage('avatar', AVATAR_MIMES));
     const stored = await this.users.setAvatar(actor.companyId, actor.userId, check.bytes, check.mime);
     if (!stored) throw new NotFoundError();
     return { avatar_url: avatarUrl(actor.userId, true) as string };

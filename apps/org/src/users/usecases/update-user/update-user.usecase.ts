@@ -2,19 +2,20 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
-import type { Actor, MessageMeta, UserDetails } from '@presently/contracts';
+import { type Actor, type MessageMeta, type UserDetails, UpdateUserRequest } from '@presently/contracts';
 import { isUniqueViolation } from '@presently/database';
 import { DomainError, NotFoundError, ValidationFailedError } from '@presently/messaging';
 import { throwFieldErrors } from '@presently/validation';
 import { AbsenceGuards } from '../../../absence-guards/absence-guards.client';
 import { CompaniesRepository } from '../../../companies/companies.repository';
 import { ADMIN_ERRORS } from '../../../common/domain/fields';
+import { readRequest } from '../../../common/domain/read-request';
 import { parseUserInput } from '../../domain/user-input';
-import type { User } from '../../entities/user.entity';
-import { UserChangedPublisher } from '../../user-changed.publisher';
-import { assertMayAdminister, USER_ERRORS, UserReferences } from '../../user-references';
-import { toUserColumns, toUserDetails } from '../../user-views';
-import { type UserColumns, UsersRepository } from '../../users.repository';
+import type { User } from '../../../user-records/entities/user.entity';
+import { UserChangedPublisher } from '../../../user-records/user-changed.publisher';
+import { assertMayAdminister, USER_ERRORS, UserReferencesChecker } from '../../user-references.checker';
+import { toUserColumns, toUserDetails } from '../../user.presenter';
+import { type UserColumns, UsersRepository } from '../../../user-records/users.repository';
 import { readUserId } from '../get-user/get-user.usecase';
 
 const changedColumns = (user: User, next: UserColumns): Array<keyof UserColumns> =>
@@ -39,7 +40,7 @@ export class UpdateUserUseCase {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
     private readonly companies: CompaniesRepository,
-    private readonly references: UserReferences,
+    private readonly references: UserReferencesChecker,
     private readonly guards: AbsenceGuards,
     private readonly publisher: UserChangedPublisher,
   ) {}
@@ -49,9 +50,9 @@ export class UpdateUserUseCase {
     const [existing, company] = await Promise.all([this.users.findInCompany(actor.companyId, userId), this.companies.findById(actor.companyId)]);
     if (!existing || !company) throw new NotFoundError();
     assertMayAdminister(actor, existing);
-    const parsed = parseUserInput(payload, DateTime.now().setZone(company.timezone).toISODate() as string);
-    if (!parsed.ok) throw new ValidationFailedError(parsed.errors);
-    const next = toUserColumns({ ...parsed.value, user_color: parsed.value.user_color || existing.userColor });
+    const today = DateTime.now().setZone(company.timezone).toISODate() as string;
+    const input = readRequest(UpdateUserRequest, payload, (form) => parseUserInput(form, today));
+    const next = toUserColumns({ ...input, user_color: input.user_color || existing.userColor });
 
     const before = changedColumns(existing, next);
     if (before.length === 0) throw new DomainError(ADMIN_ERRORS.noChanges, 422);
@@ -66,7 +67,7 @@ export class UpdateUserUseCase {
         const locked = await this.users.lockInCompany(em, actor.companyId, userId);
         if (!locked) throw new NotFoundError();
         assertMayAdminister(actor, locked);
-        throwFieldErrors(await this.references.errors(em, actor, parsed.value, locked));
+        throwFieldErrors(await this.references.errors(em, actor, input, locked));
         const changed = changedColumns(locked, next);
         if (changed.length === 0) throw new DomainError(ADMIN_ERRORS.noChanges, 422);
         await this.users.update(em, actor.companyId, userId, next);

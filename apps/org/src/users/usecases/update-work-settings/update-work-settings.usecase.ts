@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { Actor, MessageMeta, WorkSettings } from '@presently/contracts';
-import { DomainError, NotFoundError, ValidationFailedError } from '@presently/messaging';
+import { type Actor, type MessageMeta, UpdateWorkSettingsRequest, type WorkSettings } from '@presently/contracts';
+import { DomainError, NotFoundError } from '@presently/messaging';
 import { ADMIN_ERRORS, changedKeys } from '../../../common/domain/fields';
-import { parseWorkSettingsUpdate } from '../../domain/work-settings';
-import { UserChangedPublisher } from '../../user-changed.publisher';
-import { toWorkSettings, toWorkSettingsColumns } from '../../user-views';
-import { UsersRepository } from '../../users.repository';
+import { readRequest } from '../../../common/domain/read-request';
+import { parseWorkSettingsUpdate } from '../../../user-records/domain/work-settings';
+import { UserChangedPublisher } from '../../../user-records/user-changed.publisher';
+import { toWorkSettings, toWorkSettingsColumns } from '../../../user-records/work-settings.presenter';
+import { UsersRepository } from '../../../user-records/users.repository';
 import { readUserId } from '../get-user/get-user.usecase';
 
 /**
@@ -25,13 +26,12 @@ export class UpdateWorkSettingsUseCase {
   async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<WorkSettings> {
     const userId = readUserId(payload);
     if (!(await this.users.findInCompany(actor.companyId, userId))) throw new NotFoundError();
-    const parsed = parseWorkSettingsUpdate(payload);
-    if (!parsed.ok) throw new ValidationFailedError(parsed.errors);
+    const update = readRequest(UpdateWorkSettingsRequest, payload, parseWorkSettingsUpdate);
     const saved = await this.dataSource.transaction(async (em) => {
       const row = await this.users.lockWorkSettings(em, actor.companyId, userId);
       if (!row) throw new NotFoundError();
       const current = toWorkSettings(row);
-      const next: WorkSettings = { ...current, ...parsed.value };
+      const next: WorkSettings = { ...current, ...update };
       if (changedKeys(current, next).length === 0) throw new DomainError(ADMIN_ERRORS.noChanges, 422);
       await this.users.saveWorkSettings(em, actor.companyId, userId, toWorkSettingsColumns(next));
       return next;

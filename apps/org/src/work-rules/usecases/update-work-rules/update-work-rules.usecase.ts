@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { Actor, WorkRules } from '@presently/contracts';
-import { DomainError, NotFoundError, ValidationFailedError } from '@presently/messaging';
+import { type Actor, UpdateWorkRulesRequest, type WorkRules } from '@presently/contracts';
+import { DomainError, NotFoundError } from '@presently/messaging';
 import { CompaniesRepository } from '../../../companies/companies.repository';
 import { ADMIN_ERRORS, changedKeys } from '../../../common/domain/fields';
 import { parseWorkRulesUpdate } from '../../domain/work-rules';
 import { WorkRulesRepository } from '../../work-rules.repository';
+import { readRequest } from '../../../common/domain/read-request';
 
 /** Changes the work rules (fields absent stay); nothing changed → no_changes_to_save. Serialised on the company row. */
 @Injectable()
@@ -18,12 +19,11 @@ export class UpdateWorkRulesUseCase {
   ) {}
 
   async execute(actor: Actor, payload: unknown): Promise<WorkRules> {
-    const parsed = parseWorkRulesUpdate(payload);
-    if (!parsed.ok) throw new ValidationFailedError(parsed.errors);
+    const input = readRequest(UpdateWorkRulesRequest, payload, parseWorkRulesUpdate);
     return this.dataSource.transaction(async (em) => {
       if (!(await this.companies.lockById(em, actor.companyId))) throw new NotFoundError();
       const current = await this.rules.find(actor.companyId, em);
-      const next: WorkRules = { ...current, ...parsed.value };
+      const next: WorkRules = { ...current, ...input };
       if (changedKeys(current, next).length === 0) throw new DomainError(ADMIN_ERRORS.noChanges, 422);
       await this.rules.save(em, actor.companyId, next);
       return next;

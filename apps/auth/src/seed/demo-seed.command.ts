@@ -1,0 +1,63 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { NestFactory } from '@nestjs/core';
+import { ORG_RPC, type Lang, type SeedDemoResult } from '@presently/contracts';
+import { createLogger, PinoNestLogger } from '@presently/logger';
+import type { RpcClient } from '@presently/messaging';
+import { RPC_CLIENT } from '@presently/service-runtime';
+import { normaliseEmail } from '@presently/validation';
+import { ProvisionAccountsUseCase } from '../provisioning/usecases/provision-accounts/provision-accounts.usecase';
+import { AppModule } from '../app.module';
+
+/** The password of every demo login (it satisfies the password policy). */
+export const DEMO_PASSWORD = 'Presently1!';
+/** org's demo seed can take a while on a cold database. */
+const SEED_TIMEOUT_MS = 60_000;
+
+export interface DemoLogin {
+  email: string;
+  password: string;
+  role_id: number;
+}
+
+/**
+ * `node main.js seed`: asks org (which must be running) for its idempotent demo company, gives every
+ * demo user an account (demo password, verified, terms accepted) and prints one JSON line
+ * `{"demo_logins":[…]}`. Running it again changes nothing.
+ */
+export async function seedDemo(): Promise<DemoLogin[]> {
+  const logger = createLogger('auth-seed');
+  const app = await NestFactory.createApplicationContext(AppModule, { logger: new PinoNestLogger(logger) });
+  try {
+    const rpc = app.get<RpcClient>(RPC_CLIENT);
+    const meta = { requestId: randomUUID(), actor: null };
+    const demo = await rpc.send<SeedDemoResult>('org', ORG_RPC.seedDemo, {}, meta, SEED_TIMEOUT_MS);
+    const lang: Lang = 'en';
+    await app.get(ProvisionAccountsUseCase).execute(
+      demo.users.map((u) => ({
+        userId: u.user_id,
+        companyId: demo.company_id,
+        email: normaliseEmail(u.email),
+        roleId: u.role_id,
+        lang,
+        password: DEMO_PASSWORD,
+        termsAccepted: true,
+        emailVerified: true,
+      })),
+    );
+    return demo.users.map((u) => ({ email: normaliseEmail(u.email), password: DEMO_PASSWORD, role_id: u.role_id }));
+  } finally {
+    await app.close();
+  }
+}
+
+export async function runSeedProcess(): Promise<void> {
+  try {
+    const logins = await seedDemo();
+    process.stdout.write(`${JSON.stringify({ demo_logins: logins })}\n`);
+    process.exit(0);
+  } catch (err) {
+    createLogger('auth-seed').fatal({ err }, 'demo seed failed');
+    process.exit(1);
+  }
+}

@@ -1,0 +1,46 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { createZodDto } from 'nestjs-zod';
+import {
+  ChangeLanguageBody,
+  EmailResendRequest,
+  FirstPasswordChangeBody,
+  ForgotPasswordRequest,
+  LoginBody,
+  PasswordChangeBody,
+  RefreshRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+  SetPasswordWithTokenRequest,
+  TwoFactorResendRequest,
+  TwoFactorVerifyBody,
+} from '@presently/contracts';
+
+// Bodies of the auth routes: the contract schemas auth parses too (the global pipe answers 422 / 400).
+export class LoginDto extends createZodDto(LoginBody) {}
+export class TwoFactorVerifyDto extends createZodDto(TwoFactorVerifyBody) {}
+export class TwoFactorResendDto extends createZodDto(TwoFactorResendRequest) {}
+export class RefreshTokenDto extends createZodDto(RefreshRequest) {}
+export class ForgotPasswordDto extends createZodDto(ForgotPasswordRequest) {}
+export class ResetPasswordDto extends createZodDto(ResetPasswordRequest) {}
+export class SetPasswordWithTokenDto extends createZodDto(SetPasswordWithTokenRequest) {}
+export class PasswordChangeDto extends createZodDto(PasswordChangeBody) {}
+export class FirstPasswordChangeDto extends createZodDto(FirstPasswordChangeBody) {}
+export class RegisterDto extends createZodDto(RegisterRequest) {}
+export class EmailResendDto extends createZodDto(EmailResendRequest) {}
+export class ChangeLanguageDto extends createZodDto(ChangeLanguageBody) {}
+
+/** Swagger: what login and two-factor verification answer when a session was granted. */
+export class SessionGrantedResponse {
+  @ApiProperty() access_token!: string;
+  @ApiProperty() refresh_token!: string;
+  @ApiProperty({ description: 'Seconds until the access token expires' }) expires_in!: number;
+  @ApiProperty({ description: 'The signed-in user, as GET /api/user-info answers it', type: 'object', additionalProperties: true })
+  user!: Record<string, unknown>;
+}
+
+/** Swagger: what login answers when the company asks for an e-mailed code. */
+export class TwoFactorRequiredResponse {
+  @ApiProperty({ enum: [true] }) two_factor_required!: true;
+  @ApiProperty() challenge_id!: string;
+  @ApiPropertyOptional({ format: 'date-time' }) expires_at?: string;
+}

@@ -1,0 +1,22 @@
+/** Error keys the auth service answers with (the web translates them: apps/web/src/i18n/{en,mk,bg}/errors.json). */
+export const AUTH_ERRORS = {
+  invalidCredentials: 'invalid_credentials',
+  userBlocked: 'user_blocked',
+  userDeactivated: 'user_deactivated',
+  emailNotVerified: 'email_not_verified',
+  passwordExpired: 'password_expired',
+  passwordChangeRequired: 'password_change_required',
+  termsNotAccepted: 'terms_not_accepted',
+  noCompanyAccount: 'no_company_account',
+  invalidOrExpired2fa: 'invalid_or_expired_2fa_code',
+  invalid2fa: 'invalid_2fa_code',
+  resendCodeFailed: 'resend_code_failed',
+  invalidOrExpiredResetCode: 'invalid_or_expired_reset_code',
+  wrongOldPassword: 'wrong_old_password',
+  botCheckFailed: 'bot_check_failed',
+  emailTaken: 'email_taken',
+  termsRequired: 'terms_required',
+  verificationLinkInvalid: 'verification_link_invalid',
+  verificationLinkExpired: 'verification_link_expired',
+  invalidOrExpiredToken: 'invalid_or_expired_token',
+} as const;
