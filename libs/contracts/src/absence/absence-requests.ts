@@ -281,12 +281,24 @@ export const DECLINE_ALL_ABSENCES = rpcMessage<BulkDecisionResult>()(ABSENCE_REQ
 export const CANCEL_ABSENCE = rpcMessage<AbsenceView>()(ABSENCE_REQUEST_RPC_PATTERNS.cancel, AbsenceIdRequest);
 export const GET_MY_VACATION_DAYS = rpcMessage<VacationBalanceRow[]>()(ABSENCE_REQUEST_RPC_PATTERNS.myVacationDays, z.object({}));
 
-/** What every absence event carries: the request as it is after the change. */
+/** Someone an absence event should reach by e-mail, resolved by absence when it wrote the event. */
+export interface AbsenceMailRecipient {
+  user_id: number;
+  email: string;
+  full_name: string;
+  lang: 'en' | 'mk' | 'bg';
+  /** The next approver (a request waits for them), or the requester (a decision about their request). */
+  reason: 'next_approver' | 'requester';
+}
+
+/** What every absence event carries: the request as it is after the change, and whom to tell. */
 export interface AbsenceRequestEvent {
   company_id: number;
   request: AbsenceView;
   /** Who acted (null for the system). */
   actor_user_id: number | null;
+  /** Empty when nobody is to be told (e.g. the company disabled e-mails for the next approver's role). */
+  recipients: AbsenceMailRecipient[];
 }
 
 export const ABSENCE_SUBMITTED = eventMessage<AbsenceRequestEvent>()('absence.request.submitted.v1');

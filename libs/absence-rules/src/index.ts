@@ -1,0 +1,2 @@
+// The absence rules as pure functions: working days, per-type rules, the approval chain, balances.
+export {};
