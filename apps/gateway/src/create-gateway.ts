@@ -9,6 +9,7 @@ import { createLogger, PinoNestLogger } from '@presently/logger';
 import { AppModule } from './app.module';
 import { accessLog } from './common/access-log.middleware';
 import { HttpErrorFilter } from './common/http-error.filter';
+import { inputGuard } from './common/input-guard.middleware';
 import { requestContextMiddleware } from './common/request-context.middleware';
 import { DEVICE_SCAN_BODY_LIMIT } from './devices/device-scan.controller';
 import type { GatewayConfig } from './gateway-config';
@@ -22,9 +23,9 @@ export async function createGateway(config: GatewayConfig): Promise<INestApplica
     bodyParser: false,
   });
   app.disable('x-powered-by');
-  // One proxy hop (Kong): the client address is the entry Kong appended to X-Forwarded-For, not the
-  // left-most one, which any client can write (and would escape the per-IP rate limits).
-  app.set('trust proxy', 1);
+  // Behind Kong (TRUST_PROXY_HOPS=1) the client address is the entry Kong appended to X-Forwarded-For,
+  // not the left-most one, which any client can write; with no proxy in front (0) the header is ignored.
+  app.set('trust proxy', config.TRUST_PROXY_HOPS);
   // API answers are private and small: no ETag (a SHA-1 of every body for caches that never revalidate).
   app.set('etag', false);
   app.use(requestContextMiddleware);
@@ -34,6 +35,8 @@ export async function createGateway(config: GatewayConfig): Promise<INestApplica
   app.use('/api/device/scans', json({ limit: DEVICE_SCAN_BODY_LIMIT }));
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
+  // One normalisation step at the edge, before any validation recursion or database sees the input.
+  app.use(inputGuard);
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new HttpErrorFilter(logger));
   app.enableShutdownHooks();

@@ -35,6 +35,11 @@ export const gatewayEnvSchema = commonEnvSchema.extend({
   RATE_LIMIT_ACCOUNT_PER_15_MINUTES: z.coerce.number().int().min(1).default(10),
   /** Device API: scans per device per minute (429 beyond); per device, not per address (gates share NATs). */
   RATE_LIMIT_DEVICE_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /**
+   * Proxy hops in front of the gateway whose X-Forwarded-For it trusts (Kong: 1). 0 when clients reach
+   * it directly, so that nobody can choose the address the per-IP limits count by sending the header.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
 });
 
 /** auth signs tokens, checks bot-check solutions and builds verification links. */

@@ -41,6 +41,8 @@ export class GatewayHarness {
       WEB_DIST: mkdtempSync(join(tmpdir(), 'presently-web-none-')),
       HEALTH_TIMEOUT_MS: '200',
       RPC_TIMEOUT_MS: '200',
+      // As deployed: Kong in front (the suites send X-Forwarded-For as Kong would).
+      TRUST_PROXY_HOPS: '1',
       ...env,
     });
     this.app = await createGateway(this.config);
