@@ -24,7 +24,7 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{apps,libs}/*/src/**/*.spec.ts', '<rootDir>/deploy/test/**/*.spec.ts', '<rootDir>/tests/lint/**/*.spec.ts'],
+      testMatch: ['<rootDir>/{apps,libs}/*/src/**/*.spec.ts', '<rootDir>/deploy/test/**/*.spec.ts', '<rootDir>/tests/lint/**/*.spec.ts', '<rootDir>/tests/tools/**/*.spec.ts'],
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/apps/web/'],
     },
     {

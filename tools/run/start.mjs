@@ -16,7 +16,8 @@ if (!existsSync(path.join(root, 'node_modules', '.package-lock.json'))) {
 
 const { ensureBackingServices } = require('./lib/backing.cjs');
 const { build } = require('./lib/build.cjs');
-const { startStack, stopStack, readState, alive, seedDemo, APPS } = require('./lib/stack.cjs');
+const { startStack, stopStack, readState, alive, seedDemo, restartApp, APPS } = require('./lib/stack.cjs');
+const { createSupervisor } = require('./lib/supervisor.cjs');
 
 const stateFile = path.join(root, 'var/run/stack.json');
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'development', PORT: process.env.PORT || '8080' };
@@ -58,10 +59,24 @@ const shutdown = async () => {
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
+// An app that dies is started again (with backoff) and the log says so; /api/health shows it down
+// only while it restarts.
+const supervisor = createSupervisor({
+  snapshot: () => {
+    const state = readState(stateFile);
+    if (stopping || !state || state.stopping) return null;
+    return { apps: APPS, alive: (app) => alive(state.pids[app]) };
+  },
+  restart: (app) => restartApp(stateFile, app),
+  // Lines start with the app's name: its own log is var/log/<app>.log.
+  log: (line) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line} (see var/log/${line.split(' ')[0]}.log)`),
+});
+setInterval(() => supervisor.tick(), 250);
+
 // `npm stop` from another terminal stops the apps; leave when they are all gone.
 setInterval(() => {
   const state = readState(stateFile);
-  if (!state || !APPS.some((a) => alive(state.pids[a]))) {
+  if (!state || (state.stopping && !APPS.some((a) => alive(state.pids[a])))) {
     if (!stopping) console.log('All apps have stopped.');
     process.exit(0);
   }

@@ -121,6 +121,8 @@ async function startStack({ env, stateFile, logDir }) {
 async function stopStack(stateFile) {
   const state = readState(stateFile);
   if (!state) return false;
+  // Tells the supervisor of `npm start` that the apps are going away on purpose.
+  writeState(stateFile, { ...state, stopping: true });
   // The gateway first, so no new work arrives while the services drain.
   await stopPid(state.pids.gateway);
   await Promise.all(SERVICES.map((s) => stopPid(state.pids[s])));
