@@ -53,6 +53,8 @@ export const authEnvSchema = serviceEnvSchema.extend({
 
 /** notifications sends e-mail through SMTP_URL, or into a local outbox when it is unset. */
 export const notificationsEnvSchema = serviceEnvSchema.extend({
+  /** Where people open the app: links in absence e-mails (the gateway's default). */
+  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Presently <no-reply@presently.local>'),
   OUTBOX_DIR: z.string().default('var/outbox'),

@@ -14,4 +14,10 @@ describe('notifications configuration', () => {
     expect(loadNotificationsConfig({ SMTP_URL: 'smtp://mailpit:1025' }).SMTP_URL).toBe('smtp://mailpit:1025');
     expect(() => loadNotificationsConfig({ SMTP_URL: 'mailpit' })).toThrow(/SMTP_URL/);
   });
+
+  it('links to the web app at PUBLIC_URL, by default where the gateway serves it', () => {
+    expect(loadNotificationsConfig({}).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(loadNotificationsConfig({ PUBLIC_URL: 'https://presently.example' }).PUBLIC_URL).toBe('https://presently.example');
+    expect(() => loadNotificationsConfig({ PUBLIC_URL: 'presently' })).toThrow(/PUBLIC_URL/);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Provider } from '@nestjs/common';
-import { loadConfig, notificationsEnvSchema, type NotificationsEnv } from '@presently/config';
+import { loadConfig, type NotificationsEnv, notificationsEnvSchema } from '@presently/config';
 
 export type NotificationsConfig = NotificationsEnv;
 

@@ -2,9 +2,11 @@ import { Module } from '@nestjs/common';
 import { LOGGER, type Logger, loggerProvider } from '../config/logger.provider';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig, notificationsConfigProvider } from '../config/notifications.config';
 import { createMailer, MAILER } from '../mail/mailer.adapter';
+import { AbsenceEmailsConsumer } from './absence-emails.consumer';
 import { EMAIL_CONCURRENCY, EmailQueue } from './email-queue.service';
 import { EmailsConsumer } from './emails.consumer';
 import { SentEmailsRepository } from './sent-emails.repository';
+import { QueueAbsenceEmailsUseCase } from './usecases/queue-absence-emails/queue-absence-emails.usecase';
 import { QueueEmailUseCase } from './usecases/queue-email/queue-email.usecase';
 import { SendEmailUseCase } from './usecases/send-email/send-email.usecase';
 
@@ -15,9 +17,9 @@ function describeTransport(config: NotificationsConfig): Record<string, string> 
   return { smtp: `${url.protocol}//${url.host}` };
 }
 
-/** Localized e-mails driven by events: consumers queue them, a BullMQ worker sends them. */
+/** Localized e-mails driven by events (auth's codes and links, absence requests): consumers queue them, a BullMQ worker sends them. */
 @Module({
-  controllers: [EmailsConsumer],
+  controllers: [EmailsConsumer, AbsenceEmailsConsumer],
   providers: [
     notificationsConfigProvider,
     loggerProvider,
@@ -38,6 +40,7 @@ function describeTransport(config: NotificationsConfig): Record<string, string> 
     SendEmailUseCase,
     EmailQueue,
     QueueEmailUseCase,
+    QueueAbsenceEmailsUseCase,
   ],
 })
 export class EmailsModule {}

@@ -1,76 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as amqplib from 'amqplib';
 import Redis from 'ioredis';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { Client } from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { EVENT, type Lang } from '@presently/contracts';
 import { deadLetterQueueName, type EventPublisher } from '@presently/messaging';
 import { bootTestService, deleteServiceQueues, testMeta, testPublisher, type TestService, waitFor } from '@presently/testing';
 import { AppModule } from '../../src/app.module';
 import { definition } from '../../src/service.definition';
+import { TestSmtpServer } from './support/test-smtp-server';
 
 // A Redis prefix of this run's own: no other run's worker can take these jobs, and cleanup is exact.
 const redisPrefix = `presently_test_notif_${randomUUID().slice(0, 8)}:`;
-
-/** A real SMTP server on a free local port that keeps what it receives and can misbehave on request. */
-class TestSmtpServer {
-  readonly received: Array<{ to: string[]; mail: ParsedMail }> = [];
-  readonly attempts = new Map<string, number>();
-  /** Recipients refused once with a temporary error (451). */
-  readonly refuseOnce = new Set<string>();
-  /** Recipients whose message is accepted only after this many ms. */
-  readonly slow = new Map<string, number>();
-  readonly dataStarted = new Set<string>();
-  private readonly server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo: (address, _session, callback) => {
-      const to = address.address.toLowerCase();
-      this.attempts.set(to, (this.attempts.get(to) ?? 0) + 1);
-      if (this.refuseOnce.delete(to)) {
-        const err = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
-        return callback(err);
-      }
-      callback();
-    },
-    onData: (stream, session, callback) => {
-      const to = session.envelope.rcptTo.map((a) => a.address.toLowerCase());
-      to.forEach((a) => this.dataStarted.add(a));
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const delay = Math.max(0, ...to.map((a) => this.slow.get(a) ?? 0));
-        setTimeout(() => {
-          simpleParser(Buffer.concat(chunks))
-            .then((mail) => {
-              this.received.push({ to, mail });
-              callback();
-            })
-            .catch((err: Error) => callback(err));
-        }, delay);
-      });
-    },
-  });
-
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', () => resolve()));
-    return `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`;
-  }
-
-  mailsTo(address: string): ParsedMail[] {
-    return this.received.filter((r) => r.to.includes(address.toLowerCase())).map((r) => r.mail);
-  }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
 
 async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
   const client = new Client({ connectionString: process.env.DATABASE_URL });

@@ -12,41 +12,55 @@ import {
 } from '@presently/contracts';
 import type { Parsed } from '@presently/domain';
 import { isUuid } from '@presently/validation';
+import type { AbsenceEmailJob, AbsenceEmailKind } from './absence-email-job';
 import { resolveLang } from './language';
 
-export type EmailKind = 'email-verification' | 'two-factor-code' | 'password-reset-code' | 'invitation';
+/** The e-mails that carry a code or a link that expires (asked for by auth). */
+export type CodeOrLinkEmailKind = 'email-verification' | 'two-factor-code' | 'password-reset-code' | 'invitation';
+export type EmailKind = CodeOrLinkEmailKind | AbsenceEmailKind;
 
 export const EMAIL_KIND_OF_EVENT = {
   [EMAIL_VERIFICATION_REQUESTED.key]: 'email-verification',
   [TWO_FACTOR_CODE_ISSUED.key]: 'two-factor-code',
   [PASSWORD_RESET_CODE_ISSUED.key]: 'password-reset-code',
   [INVITATION_ISSUED.key]: 'invitation',
-} as const satisfies Record<string, EmailKind>;
+} as const satisfies Record<string, CodeOrLinkEmailKind>;
 
-interface EmailJobBase {
-  /** The event's id: the job id, and the key that makes sending idempotent. */
+export interface EmailJobBase {
+  /**
+   * The key that makes sending idempotent: the BullMQ job id, the sent_emails row and the Message-ID.
+   * The event's id when the event asks for one e-mail; one id per recipient when it asks for several.
+   */
   eventId: string;
   requestId: string;
   userId: number | null;
   to: string;
   lang: Lang;
+}
+
+interface ExpiringEmailJobBase extends EmailJobBase {
   /** ISO instant after which the code or link no longer works. */
   expiresAt: string;
 }
 
-export type EmailJob =
-  | (EmailJobBase & { kind: 'email-verification'; verifyUrl: string })
-  | (EmailJobBase & { kind: 'two-factor-code' | 'password-reset-code'; code: string })
-  | (EmailJobBase & { kind: 'invitation'; setPasswordUrl: string; fullName: string; companyName: string | null });
+export type CodeOrLinkEmailJob =
+  | (ExpiringEmailJobBase & { kind: 'email-verification'; verifyUrl: string })
+  | (ExpiringEmailJobBase & { kind: 'two-factor-code' | 'password-reset-code'; code: string })
+  | (ExpiringEmailJobBase & { kind: 'invitation'; setPasswordUrl: string; fullName: string; companyName: string | null });
+
+export type EmailJob = CodeOrLinkEmailJob | AbsenceEmailJob;
+
+/** Jobs whose code or link expires carry the instant; absence e-mails do not expire. */
+export const expiresAtOf = (job: EmailJob): string | null => ('expiresAt' in job ? job.expiresAt : null);
 
 export type EmailEvent = EmailVerificationRequestedEvent | TwoFactorCodeIssuedEvent | PasswordResetCodeIssuedEvent | InvitationIssuedEvent;
 
-const EMAIL = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
+export const EMAIL = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
 const CODE = /^[0-9A-Za-z-]{4,32}$/;
 /** Names (a person's, a company's) are at most this long in an e-mail; longer ones are cut, not refused. */
 export const NAME_MAX = 200;
 
-function isHttpUrl(value: unknown): value is string {
+export function isHttpUrl(value: unknown): value is string {
   if (typeof value !== 'string' || value.length > 2048) return false;
   try {
     const url = new URL(value);
@@ -71,7 +85,7 @@ export function cleanName(value: unknown): string | undefined {
  * Checks an e-mail event on the way in and turns it into the job the worker sends. Nothing the
  * worker needs is looked up later: the job carries it all.
  */
-export function parseEmailEvent(kind: EmailKind, envelope: EventEnvelope<Partial<EmailEvent>>): Parsed<EmailJob> {
+export function parseEmailEvent(kind: CodeOrLinkEmailKind, envelope: EventEnvelope<Partial<EmailEvent>>): Parsed<CodeOrLinkEmailJob> {
   const errors: Record<string, string[]> = {};
   const fail = (field: string, key: string) => (errors[field] ??= []).push(key);
   const payload = (envelope.payload ?? {}) as Partial<EmailEvent> & {
@@ -102,7 +116,7 @@ export function parseEmailEvent(kind: EmailKind, envelope: EventEnvelope<Partial
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
-  const base: EmailJobBase = {
+  const base: ExpiringEmailJobBase = {
     eventId: envelope.id,
     requestId: envelope.meta?.requestId ?? envelope.id,
     userId,

@@ -1,5 +1,5 @@
 import type { Lang } from '@presently/contracts';
-import type { EmailKind } from './email-job';
+import type { CodeOrLinkEmailKind } from './email-job';
 
 /** The words of one kind of e-mail in one language. `validity` receives "10 minutes" in that language. */
 export interface KindMessages {
@@ -19,7 +19,7 @@ export interface LanguageMessages {
   namedGreeting: (name: string) => string;
   linkHint: string;
   footer: string;
-  kinds: Record<EmailKind, KindMessages>;
+  kinds: Record<CodeOrLinkEmailKind, KindMessages>;
 }
 
 export const PRODUCT_NAME = 'Presently';

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EventEnvelope } from '@presently/contracts';
 import { ValidationFailedError } from '@presently/messaging';
 import { LOGGER, type Logger } from '../../../config/logger.provider';
-import { type EmailEvent, type EmailKind, parseEmailEvent } from '../../domain/email-job';
+import { type EmailEvent, type CodeOrLinkEmailKind, parseEmailEvent } from '../../domain/email-job';
 import { EmailQueue } from '../../email-queue.service';
 
 /**
@@ -16,7 +16,7 @@ export class QueueEmailUseCase {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async execute(kind: EmailKind, envelope: EventEnvelope<Partial<EmailEvent>>): Promise<void> {
+  async execute(kind: CodeOrLinkEmailKind, envelope: EventEnvelope<Partial<EmailEvent>>): Promise<void> {
     const parsed = parseEmailEvent(kind, envelope);
     if (!parsed.ok) {
       // Retrying cannot fix it: after the transport's one redelivery it lands in the dead-letter queue.

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { LOGGER, type Logger } from '../../../config/logger.provider';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../../../config/notifications.config';
 import { MAILER, type Mailer, senderDomain } from '../../../mail/mailer.adapter';
-import type { EmailJob } from '../../domain/email-job';
+import { type EmailJob, expiresAtOf } from '../../domain/email-job';
 import { isExpired } from '../../domain/expiry';
 import { renderEmail } from '../../domain/render-email';
 import { SentEmailsRepository } from '../../sent-emails.repository';
@@ -11,7 +11,8 @@ export type SendOutcome = 'sent' | 'already-sent' | 'expired';
 
 /**
  * Writes and sends one e-mail. A failed send throws, so the job is tried again; an e-mail already
- * recorded as sent is not sent again; a code or link that expired while waiting is not sent at all.
+ * recorded as sent is not sent again; a code or link that expired while waiting is not sent at all
+ * (absence e-mails do not expire).
  */
 @Injectable()
 export class SendEmailUseCase {
@@ -32,8 +33,9 @@ export class SendEmailUseCase {
       this.logger.info(log, 'e-mail already sent; not sending again');
       return 'already-sent';
     }
-    if (isExpired(new Date(job.expiresAt), now)) {
-      this.logger.warn({ ...log, expiresAt: job.expiresAt }, 'e-mail not sent: its code or link expired before it could be sent');
+    const expiresAt = expiresAtOf(job);
+    if (expiresAt && isExpired(new Date(expiresAt), now)) {
+      this.logger.warn({ ...log, expiresAt }, 'e-mail not sent: its code or link expired before it could be sent');
       return 'expired';
     }
     const email = renderEmail(job, now);
