@@ -118,3 +118,18 @@ describe('transactional outbox', () => {
     await expect(enqueueEvents(dataSource.manager, schema, [{ name: eventName, payload: { n: 0 }, meta }])).rejects.toThrow(/transaction/);
   });
 });
+
+describe('outbox event times', () => {
+  it('stamps an event when it is written, not when its transaction began', async () => {
+    let written = '';
+    await dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_sleep(0.2)');
+      const before = new Date();
+      const [id] = await enqueueEvents(manager, schema, [{ name: eventName, payload: { n: 999 }, meta }]);
+      const [row] = (await manager.query(`SELECT occurred_at FROM "${schema}"."outbox" WHERE event_id = $1`, [id])) as Array<{ occurred_at: Date }>;
+      expect(row.occurred_at.getTime()).toBeGreaterThanOrEqual(before.getTime() - 5);
+      written = id;
+    });
+    expect(written).not.toBe('');
+  });
+});

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Lang, MessageMeta } from '@presently/contracts';
 import type { EntityManager } from 'typeorm';
 import { AUTH_CONFIG, type AuthConfig } from '../common/auth.config';
-import { AuthEventsPublisher } from '../common/auth-events.publisher';
+import { AuthEventsAnnouncer } from '../common/auth-events.announcer';
 import { Clock } from '../common/clock.service';
 import { hashInvitationToken, invitationExpiry, invitationUrl, newInvitationToken } from './domain/invitation-token';
 import { InvitationsRepository } from './invitations.repository';
@@ -18,15 +18,15 @@ export interface Invitee {
 
 /**
  * Issues an invitation: a new one-time token (only its hash is stored; the user's earlier invitation
- * stops working) and the event notifications e-mails. Runs inside the caller's transaction and
- * publishes before it commits: a failed publish undoes the invitation, so the event is retried whole.
+ * stops working) and the event notifications e-mails. Both are written on the caller's transaction
+ * (the event through the outbox): the e-mail goes out only once the token it carries is committed.
  */
 @Injectable()
 export class InvitationIssuer {
   constructor(
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
     private readonly invitations: InvitationsRepository,
-    private readonly events: AuthEventsPublisher,
+    private readonly events: AuthEventsAnnouncer,
     private readonly clock: Clock,
   ) {}
 
@@ -35,6 +35,7 @@ export class InvitationIssuer {
     const expiresAt = invitationExpiry(this.clock.now());
     await this.invitations.replaceForUser({ userId: invitee.userId, email: invitee.email, tokenHash: hashInvitationToken(token), expiresAt }, manager);
     await this.events.invitationIssued(
+      manager,
       {
         user_id: invitee.userId,
         email: invitee.email,

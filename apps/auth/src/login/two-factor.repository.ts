@@ -14,8 +14,8 @@ export class TwoFactorRepository {
     return (manager ?? this.dataSource.manager).getRepository(TwoFactorChallenge);
   }
 
-  async insert(challenge: Omit<TwoFactorChallenge, 'createdAt'>): Promise<void> {
-    await this.repo().insert(challenge);
+  async insert(challenge: Omit<TwoFactorChallenge, 'createdAt'>, manager: EntityManager): Promise<void> {
+    await this.repo(manager).insert(challenge);
   }
 
   /** The challenge locked for the transaction: concurrent guesses are counted one after another. */
@@ -32,8 +32,8 @@ export class TwoFactorRepository {
   }
 
   /** Forgets a user's challenges older than a day (long over, whatever became of them). */
-  async pruneOld(userId: number, now: Date): Promise<void> {
+  async pruneOld(userId: number, now: Date, manager: EntityManager): Promise<void> {
     const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
-    await this.repo().createQueryBuilder().delete().from(TwoFactorChallenge).where('user_id = :userId AND created_at < :dayAgo', { userId, dayAgo }).execute();
+    await this.repo(manager).createQueryBuilder().delete().from(TwoFactorChallenge).where('user_id = :userId AND created_at < :dayAgo', { userId, dayAgo }).execute();
   }
 }

@@ -13,11 +13,13 @@ export class PasswordResetRepository {
   }
 
   /** Stores a user's new code; every earlier code of the user stops existing (only the newest works). */
-  async replaceForUser(code: Omit<PasswordResetCode, 'createdAt'>): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      await this.repo(manager).delete({ userId: code.userId });
-      await this.repo(manager).insert(code);
-    });
+  async replaceForUser(code: Omit<PasswordResetCode, 'createdAt'>, manager: EntityManager): Promise<void> {
+    await this.repo(manager).delete({ userId: code.userId });
+    await this.repo(manager).insert(code);
+  }
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
   }
 
   /** The user's newest code, locked for the transaction (concurrent guesses are counted one by one). */

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { MessageMeta } from '@presently/contracts';
 import type { Account } from '../accounts/entities/account.entity';
 import { AUTH_CONFIG, type AuthConfig } from '../common/auth.config';
-import { AuthEventsPublisher } from '../common/auth-events.publisher';
+import { AuthEventsAnnouncer } from '../common/auth-events.announcer';
 import { Clock } from '../common/clock.service';
 import { linkExpiry, signVerification, verificationUrl } from './domain/verification-link';
 
@@ -11,14 +12,16 @@ import { linkExpiry, signVerification, verificationUrl } from './domain/verifica
 export class VerificationLinks {
   constructor(
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
-    private readonly events: AuthEventsPublisher,
+    private readonly events: AuthEventsAnnouncer,
     private readonly clock: Clock,
   ) {}
 
-  async send(account: Pick<Account, 'userId' | 'email' | 'lang'>, meta: MessageMeta): Promise<void> {
+  /** `manager`: a transaction of the change that asks for the link (the outbox is written on it). */
+  async send(manager: EntityManager, account: Pick<Account, 'userId' | 'email' | 'lang'>, meta: MessageMeta): Promise<void> {
     const expires = linkExpiry(this.clock.now());
     const hash = signVerification(this.config.linkKey, account.userId, account.email, expires);
     await this.events.emailVerificationRequested(
+      manager,
       {
         user_id: account.userId,
         email: account.email,

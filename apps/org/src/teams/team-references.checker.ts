@@ -18,7 +18,7 @@ export class TeamReferencesChecker {
     input: { department_id?: number | null; team_lead_user_id?: number; member_ids?: number[] },
   ): Promise<Record<string, string[]>> {
     const errors: Record<string, string[]> = {};
-    if (input.department_id !== undefined && input.department_id !== null && !(await this.departments.find(companyId, input.department_id))) {
+    if (input.department_id !== undefined && input.department_id !== null && !(await this.departments.find(companyId, input.department_id, em))) {
       errors.department_id = [FIELD_ERRORS.invalidOption];
     }
     if (input.team_lead_user_id !== undefined) {

@@ -1,6 +1,6 @@
 import type { WorkSettings } from '@presently/contracts';
 import type { User } from './entities/user.entity';
-import { toUserChangedEvent } from './user-changed.publisher';
+import { toUserChangedEvent } from './user-changed.announcer';
 import { toPresenceProfile, type UserCopy } from './user-copy.reader';
 
 const workSettings: WorkSettings = {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { PresenceProfile, WorkSettings } from '@presently/contracts';
 import { CompaniesRepository } from '../companies/companies.repository';
 import { WorkRulesRepository } from '../work-rules/work-rules.repository';
@@ -28,9 +29,11 @@ export const toPresenceProfile = ({ user, workSettings }: UserCopy): PresencePro
 });
 
 /**
- * Reads what the user copies of other services hold (auth's accounts, presence's profiles): the
- * committed user rows with their work settings. A user without a work-settings row (none should
- * exist, every insert makes one) gets what a new user of the company would get.
+ * Reads what the user copies of other services hold (auth's accounts, presence's profiles): the user
+ * rows with their work settings, as `em` sees them (inside a transaction: what it is about to commit).
+ * A user without a work-settings row (none should exist, every insert makes one) gets what a new user
+ * of the company would get. Queries run one after the other: `em` may be a transaction's single
+ * connection.
  */
 @Injectable()
 export class UserCopyReader {
@@ -41,31 +44,33 @@ export class UserCopyReader {
   ) {}
 
   /** The company's users among the ids, by id (ids of other companies or of nobody are left out). */
-  async load(companyId: number, userIds: number[]): Promise<UserCopy[]> {
+  async load(em: EntityManager, companyId: number, userIds: number[]): Promise<UserCopy[]> {
     const ids = [...new Set(userIds)];
-    const [rows, settings] = await Promise.all([this.users.findManyInCompany(companyId, ids), this.users.findWorkSettingsOf(companyId, ids)]);
+    const rows = await this.users.findManyInCompany(companyId, ids, em);
+    const settings = await this.users.findWorkSettingsOf(companyId, ids, em);
     const byUser = new Map(settings.map((s) => [s.userId, toWorkSettings(s)]));
     let defaults: WorkSettings | null = null;
     const copies: UserCopy[] = [];
     for (const user of rows.sort((a, b) => a.id - b.id)) {
       let workSettings = byUser.get(user.id);
-      if (!workSettings) workSettings = defaults ??= await this.defaults(companyId);
+      if (!workSettings) workSettings = defaults ??= await this.defaults(em, companyId);
       copies.push({ user, workSettings });
     }
     return copies;
   }
 
-  async loadOne(companyId: number, userId: number): Promise<UserCopy | null> {
-    return (await this.load(companyId, [userId]))[0] ?? null;
+  async loadOne(em: EntityManager, companyId: number, userId: number): Promise<UserCopy | null> {
+    return (await this.load(em, companyId, [userId]))[0] ?? null;
   }
 
-  async loadByQrCode(companyId: number, qrCode: string): Promise<UserCopy | null> {
-    const user = await this.users.findByQrCode(companyId, qrCode);
-    return user ? this.loadOne(companyId, user.id) : null;
+  async loadByQrCode(em: EntityManager, companyId: number, qrCode: string): Promise<UserCopy | null> {
+    const user = await this.users.findByQrCode(companyId, qrCode, em);
+    return user ? this.loadOne(em, companyId, user.id) : null;
   }
 
-  private async defaults(companyId: number): Promise<WorkSettings> {
-    const [rules, company] = await Promise.all([this.workRules.find(companyId), this.companies.findById(companyId)]);
+  private async defaults(em: EntityManager, companyId: number): Promise<WorkSettings> {
+    const rules = await this.workRules.find(companyId, em);
+    const company = await this.companies.findById(companyId, em);
     return defaultWorkSettings(rules, company?.savingImages ?? false);
   }
 }

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CompaniesModule } from '../companies/companies.module';
 import { WorkRulesModule } from '../work-rules/work-rules.module';
-import { UserChangedPublisher } from './user-changed.publisher';
+import { UserChangedAnnouncer } from './user-changed.announcer';
 import { UserCopyReader } from './user-copy.reader';
 import { UsersRepository } from './users.repository';
 
@@ -12,7 +12,7 @@ import { UsersRepository } from './users.repository';
  */
 @Module({
   imports: [CompaniesModule, WorkRulesModule],
-  providers: [UsersRepository, UserCopyReader, UserChangedPublisher],
-  exports: [UsersRepository, UserCopyReader, UserChangedPublisher],
+  providers: [UsersRepository, UserCopyReader, UserChangedAnnouncer],
+  exports: [UsersRepository, UserCopyReader, UserChangedAnnouncer],
 })
 export class UserRecordsModule {}

@@ -163,8 +163,8 @@ export class UsersRepository {
   }
 
   /** A new QR code for the user; false when no such user exists in the company. */
-  async setQrCode(companyId: number, userId: number, qrCode: string): Promise<boolean> {
-    const result = await this.dataSource.manager.update(User, { companyId, id: userId }, { qrCode });
+  async setQrCode(em: EntityManager, companyId: number, userId: number, qrCode: string): Promise<boolean> {
+    const result = await em.update(User, { companyId, id: userId }, { qrCode });
     return (result.affected ?? 0) > 0;
   }
 

@@ -46,13 +46,13 @@ export class UserReferencesChecker {
 
   async errors(em: EntityManager, actor: Actor, input: UserInput, existing: User | null): Promise<Record<string, string[]>> {
     const companyId = actor.companyId;
-    const [department, team, nationality, religion, sameEmail] = await Promise.all([
-      this.departments.find(companyId, input.department_id as number),
-      this.teams.find(companyId, input.team_id as number),
-      this.nationalitiesReligions.exists('nationalities', companyId, input.nationality_id as number, em),
-      this.nationalitiesReligions.exists('religions', companyId, input.religion_id as number, em),
-      this.users.findByEmail(em, input.email),
-    ]);
+    // One after the other on the caller's transaction: a second pooled connection taken while the
+    // transaction holds one deadlocks the pool under a burst, and one client runs one query at a time.
+    const department = await this.departments.find(companyId, input.department_id as number, em);
+    const team = await this.teams.find(companyId, input.team_id as number, em);
+    const nationality = await this.nationalitiesReligions.exists('nationalities', companyId, input.nationality_id as number, em);
+    const religion = await this.nationalitiesReligions.exists('religions', companyId, input.religion_id as number, em);
+    const sameEmail = await this.users.findByEmail(em, input.email);
     const errors: Record<string, string[]> = {};
     const fail = (field: string, key: string) => (errors[field] ??= []).push(key);
 

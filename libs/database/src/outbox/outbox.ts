@@ -28,9 +28,15 @@ export async function enqueueEvents(manager: EntityManager, schema: string, even
   const rows = events.map((e, i) => {
     params.push(ids[i], e.name, e.aggregate ?? '', JSON.stringify(e.payload ?? null), JSON.stringify(e.meta ?? null));
     const p = i * 5;
-    return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}::jsonb, $${p + 5}::jsonb)`;
+    return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}::jsonb, $${p + 5}::jsonb, clock_timestamp())`;
   });
-  await manager.query(`INSERT INTO "${schema}"."outbox" ("event_id", "name", "aggregate", "payload", "meta") VALUES ${rows.join(', ')}`, params);
+  // The time of the write, not of the transaction's start (now()): a change made under a row lock is
+  // written after the change it waited for, so consumers that keep the newest by occurredAt see the
+  // events of one aggregate in the order they happened.
+  await manager.query(
+    `INSERT INTO "${schema}"."outbox" ("event_id", "name", "aggregate", "payload", "meta", "occurred_at") VALUES ${rows.join(', ')}`,
+    params,
+  );
   // Delivered to listeners when (and only if) the transaction commits.
   await manager.query('SELECT pg_notify($1, $2)', [outboxChannel(schema), '']);
   return ids;

@@ -61,8 +61,10 @@ export class LogInUseCase {
     const id = randomUUID();
     const { code, codeHash } = this.codes.create(id);
     const expiresAt = expiryFrom(now, TWO_FACTOR_CODE_TTL_SECONDS);
-    await this.challenges.pruneOld(account.userId, now);
-    await this.challenges.insert({
+    await this.challenges.transaction(async (manager) => {
+      await this.challenges.pruneOld(account.userId, now, manager);
+      await this.challenges.insert(
+        {
       id,
       userId: account.userId,
       codeHash,
@@ -73,8 +75,11 @@ export class LogInUseCase {
       consumedAt: null,
       rememberMe: input.rememberMe,
       ip: input.ip,
+        },
+        manager,
+      );
+      await this.codes.send(manager, account, code, expiresAt, meta);
     });
-    await this.codes.send(account, code, expiresAt, meta);
     return { two_factor_required: true, challenge_id: id, expires_at: expiresAt.toISOString() };
   }
 }

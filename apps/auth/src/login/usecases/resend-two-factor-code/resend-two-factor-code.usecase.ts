@@ -8,7 +8,7 @@ import { canResend, challengeStatus, expiryFrom } from '../../../common/domain/c
 import { TwoFactorRepository } from '../../two-factor.repository';
 import { TWO_FACTOR_CODE_TTL_SECONDS, TwoFactorCodes } from '../../two-factor-codes.service';
 
-type Outcome = { kind: 'unusable' } | { kind: 'limit' } | { kind: 'ok'; userId: number; code: string; expiresAt: Date };
+type Outcome = { kind: 'unusable' } | { kind: 'limit' } | { kind: 'ok'; expiresAt: Date };
 
 /**
  * A new code for a waiting two-factor login: the old code stops working, the wrong-code count starts
@@ -30,17 +30,16 @@ export class ResendTwoFactorCodeUseCase {
       const challenge = await this.challenges.findForUpdate(challengeId, manager);
       if (!challenge || challengeStatus(challenge, now) !== 'usable') return { kind: 'unusable' };
       if (!canResend(challenge.resendCount)) return { kind: 'limit' };
+      const account = await this.accounts.findById(challenge.userId, manager);
+      if (!account) return { kind: 'unusable' };
       const { code, codeHash } = this.codes.create(challenge.id);
       const expiresAt = expiryFrom(now, TWO_FACTOR_CODE_TTL_SECONDS);
       await this.challenges.update(challenge.id, { codeHash, expiresAt, attempts: 0, resendCount: challenge.resendCount + 1 }, manager);
-      return { kind: 'ok', userId: challenge.userId, code, expiresAt };
+      await this.codes.send(manager, account, code, expiresAt, meta);
+      return { kind: 'ok', expiresAt };
     });
     if (outcome.kind === 'unusable') throw new DomainError(AUTH_ERRORS.invalidOrExpired2fa, 401);
     if (outcome.kind === 'limit') throw new DomainError(AUTH_ERRORS.resendCodeFailed, 400);
-
-    const account = await this.accounts.findById(outcome.userId);
-    if (!account) throw new DomainError(AUTH_ERRORS.invalidOrExpired2fa, 401);
-    await this.codes.send(account, outcome.code, outcome.expiresAt, meta);
     return { two_factor_required: true, challenge_id: challengeId, expires_at: outcome.expiresAt.toISOString() };
   }
 }

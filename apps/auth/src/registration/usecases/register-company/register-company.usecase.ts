@@ -83,13 +83,15 @@ export class RegisterCompanyUseCase {
       passwordChangedAt: now,
     };
     try {
-      await this.accounts.insert(account);
+      await this.accounts.transaction(async (manager) => {
+        await this.accounts.insert(account, manager);
+        await this.links.send(manager, account, meta);
+      });
     } catch (err) {
       if (isUniqueViolation(err, 'accounts_email_key')) throw emailTaken();
       if (!isUniqueViolation(err, 'accounts_pkey')) throw err;
-      await this.completeAccountMadeFromEvent(account);
+      await this.completeAccountMadeFromEvent(account, meta);
     }
-    await this.links.send(account, meta);
     return { user_id: created.user_id, company_id: created.company_id };
   }
 
@@ -97,13 +99,14 @@ export class RegisterCompanyUseCase {
    * org's user event for the new user was applied first and made the account without a password (and
    * an invitation): this registration completes it, and the invitation stops working.
    */
-  private async completeAccountMadeFromEvent(account: NewAccount): Promise<void> {
+  private async completeAccountMadeFromEvent(account: NewAccount, meta: MessageMeta): Promise<void> {
     await this.accounts.transaction(async (manager) => {
       const existing = await this.accounts.findByIdForUpdate(account.userId, manager);
       if (!existing || existing.passwordHash !== null) throw emailTaken();
       const { userId, ...values } = account;
       await this.accounts.update(userId, { ...values, status: existing.status }, manager);
       await this.invitations.deleteForUser(userId, manager);
+      await this.links.send(manager, account, meta);
     });
   }
 }

@@ -12,8 +12,10 @@ export class ResendVerificationEmailUseCase {
   ) {}
 
   async execute(email: string, meta: MessageMeta): Promise<{ ok: true }> {
-    const account = await this.accounts.findByEmail(email);
-    if (account && !account.emailVerifiedAt) await this.links.send(account, meta);
+    await this.accounts.transaction(async (manager) => {
+      const account = await this.accounts.findByEmail(email, manager);
+      if (account && !account.emailVerifiedAt) await this.links.send(manager, account, meta);
+    });
     return { ok: true };
   }
 }

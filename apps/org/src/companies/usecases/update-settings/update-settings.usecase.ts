@@ -5,7 +5,7 @@ import { type Actor, type CompanySettings, type MessageMeta, UpdateSettingsReque
 import { DomainError, NotFoundError } from '@presently/messaging';
 import { throwFieldErrors } from '@presently/validation';
 import { CompaniesRepository } from '../../companies.repository';
-import { CompanySettingsPublisher } from '../../company-settings.publisher';
+import { CompanySettingsAnnouncer } from '../../company-settings.announcer';
 import { toCompanySettings, toSettingsColumns } from '../../company.presenter';
 import { diffSettings, mergeSettings, parseSettingsUpdate, SETTINGS_ERRORS, settingsRuleErrors } from '../../domain/company-settings';
 import { readRequest } from '../../../common/domain/read-request';
@@ -13,14 +13,14 @@ import { readRequest } from '../../../common/domain/read-request';
 /**
  * Changes the acting user's company settings: the fields sent are checked, laid over the current
  * settings under a row lock, the result checked as a whole (periods, approval chain), compared
- * (nothing changed → no_changes_to_save), stored, and announced once the transaction committed.
+ * (nothing changed → no_changes_to_save), stored, and announced in the same transaction (outbox).
  */
 @Injectable()
 export class UpdateSettingsUseCase {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly companies: CompaniesRepository,
-    private readonly publisher: CompanySettingsPublisher,
+    private readonly announcer: CompanySettingsAnnouncer,
   ) {}
 
   async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<CompanySettings> {
@@ -34,10 +34,8 @@ export class UpdateSettingsUseCase {
       throwFieldErrors(settingsRuleErrors(next));
       if (diffSettings(before, next).length === 0) throw new DomainError(SETTINGS_ERRORS.noChanges, 422);
       await this.companies.updateSettings(em, current.id, toSettingsColumns(next));
-      return (await this.companies.findById(current.id, em)) ?? current;
+      return this.announcer.announce(em, meta, current);
     });
-
-    const published = await this.publisher.publish(company, meta);
-    return toCompanySettings(published);
+    return toCompanySettings(company);
   }
 }

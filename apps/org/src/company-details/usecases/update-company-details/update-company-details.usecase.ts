@@ -7,10 +7,9 @@ import { FIELD_ERRORS } from '@presently/validation';
 import { ADMIN_ERRORS } from '../../../common/domain/fields';
 import { UsersRepository } from '../../../user-records/users.repository';
 import { CompaniesRepository, type CompanyDetailsColumns } from '../../../companies/companies.repository';
-import { CompanySettingsPublisher } from '../../../companies/company-settings.publisher';
+import { CompanySettingsAnnouncer } from '../../../companies/company-settings.announcer';
 import { toCompanyDetails } from '../../../companies/company.presenter';
 import { parseCompanyDetails } from '../../domain/company-details';
-import type { Company } from '../../../companies/entities/company.entity';
 import { readRequest } from '../../../common/domain/read-request';
 
 const SETTINGS_COLUMNS: ReadonlyArray<keyof CompanyDetailsColumns> = ['language', 'timezone'];
@@ -18,7 +17,7 @@ const SETTINGS_COLUMNS: ReadonlyArray<keyof CompanyDetailsColumns> = ['language'
 /**
  * Saves the company details form. The general manager must be an active user of the same company.
  * Nothing changed → no_changes_to_save. A new language or time zone is a settings change too, so it
- * is announced (companySettingsChanged) after the commit.
+ * is announced (companySettingsChanged) in the same transaction, through the outbox.
  */
 @Injectable()
 export class UpdateCompanyDetailsUseCase {
@@ -26,13 +25,13 @@ export class UpdateCompanyDetailsUseCase {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly companies: CompaniesRepository,
     private readonly users: UsersRepository,
-    private readonly publisher: CompanySettingsPublisher,
+    private readonly announcer: CompanySettingsAnnouncer,
   ) {}
 
   async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<CompanyDetails> {
     const input = readRequest(CompanyDetailsForm, payload, parseCompanyDetails);
 
-    const { company, settingsChanged } = await this.dataSource.transaction(async (em) => {
+    const company = await this.dataSource.transaction(async (em) => {
       const current = await this.companies.lockById(em, actor.companyId);
       if (!current) throw new NotFoundError();
       const manager = await this.users.findInCompany(current.id, input.general_manager_user_id, em);
@@ -51,11 +50,9 @@ export class UpdateCompanyDetailsUseCase {
       const changes = (Object.keys(next) as Array<keyof CompanyDetailsColumns>).filter((k) => next[k] !== current[k]);
       if (changes.length === 0) throw new DomainError(ADMIN_ERRORS.noChanges, 422);
       await this.companies.updateDetails(em, current.id, next);
-      const saved: Company = (await this.companies.findById(current.id, em)) ?? current;
-      return { company: saved, settingsChanged: changes.some((k) => SETTINGS_COLUMNS.includes(k)) };
+      if (changes.some((k) => SETTINGS_COLUMNS.includes(k))) return this.announcer.announce(em, meta, current);
+      return (await this.companies.findById(current.id, em)) ?? current;
     });
-
-    if (settingsChanged) await this.publisher.publish(company, meta);
     return toCompanyDetails(company);
   }
 }

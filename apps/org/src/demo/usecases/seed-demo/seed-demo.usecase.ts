@@ -7,7 +7,7 @@ import { DomainError } from '@presently/messaging';
 import { NationalitiesReligionsRepository } from '../../../nationalities-religions/nationalities-religions.repository';
 import { defaultNationalitiesReligions } from '../../../nationalities-religions/domain/default-nationalities-religions';
 import { CompaniesRepository } from '../../../companies/companies.repository';
-import { CompanySettingsPublisher } from '../../../companies/company-settings.publisher';
+import { CompanySettingsAnnouncer } from '../../../companies/company-settings.announcer';
 import { newCompanySettings } from '../../../companies/domain/company-defaults';
 import { DepartmentsRepository } from '../../../departments/departments.repository';
 import { DEFAULT_DEPARTMENT_NAME } from '../../../departments/domain/default-department';
@@ -18,7 +18,7 @@ import type { Department } from '../../../departments/entities/department.entity
 import type { Team } from '../../../teams/entities/team.entity';
 import { newQrCode, pickUserColor } from '../../../user-records/domain/user-defaults';
 import type { User } from '../../../user-records/entities/user.entity';
-import { UserChangedPublisher } from '../../../user-records/user-changed.publisher';
+import { UserChangedAnnouncer } from '../../../user-records/user-changed.announcer';
 import { UsersRepository } from '../../../user-records/users.repository';
 import {
   DEMO_COMPANY_NAME,
@@ -35,7 +35,8 @@ const DEMO_EMPLOYMENT_START = '2023-03-01';
 /**
  * Seeds the demo company with one person per role. Idempotent: whatever exists is kept as it is
  * (its settings included), only what is missing is created, and the same ids come back. The settings
- * and the people are announced after the commit (again on every seed: subscribers upsert).
+ * and the people are announced in the seed's transaction (through the outbox; again on every seed:
+ * subscribers upsert).
  */
 @Injectable()
 export class SeedDemoUseCase {
@@ -46,31 +47,37 @@ export class SeedDemoUseCase {
     private readonly teams: TeamsRepository,
     private readonly users: UsersRepository,
     private readonly nationalitiesReligions: NationalitiesReligionsRepository,
-    private readonly publisher: CompanySettingsPublisher,
-    private readonly userPublisher: UserChangedPublisher,
+    private readonly settingsAnnouncer: CompanySettingsAnnouncer,
+    private readonly userAnnouncer: UserChangedAnnouncer,
   ) {}
 
   async execute(meta: MessageMeta): Promise<SeedDemoResult> {
     let seeded: { company: Company; users: User[] };
     try {
-      seeded = await this.dataSource.transaction((em) => this.seed(em));
+      seeded = await this.dataSource.transaction((em) => this.seedAndAnnounce(em, meta));
     } catch (err) {
       // Two seeds at once: the loser finds everything the winner committed.
       if (!isUniqueViolation(err)) throw err;
-      seeded = await this.dataSource.transaction((em) => this.seed(em));
+      seeded = await this.dataSource.transaction((em) => this.seedAndAnnounce(em, meta));
     }
-    await this.publisher.publish(seeded.company, meta);
-    // Every seeded person, new or kept, so that the copies (auth, presence) hold them. Not "created":
-    // auth's seed gives the demo accounts their password, nobody is invited.
-    await this.userPublisher.publishMany(
-      seeded.company.id,
-      seeded.users.map((u) => u.id),
-      meta,
-    );
     return {
       company_id: seeded.company.id,
       users: seeded.users.map((u) => ({ user_id: u.id, email: u.email, role_id: u.roleId, full_name: u.fullName })),
     };
+  }
+
+  private async seedAndAnnounce(em: EntityManager, meta: MessageMeta): Promise<{ company: Company; users: User[] }> {
+    const seeded = await this.seed(em);
+    await this.settingsAnnouncer.announce(em, meta, seeded.company);
+    // Every seeded person, new or kept, so that the copies (auth, presence) hold them. Not "created":
+    // auth's seed gives the demo accounts their password, nobody is invited.
+    await this.userAnnouncer.announce(
+      em,
+      meta,
+      seeded.company.id,
+      seeded.users.map((u) => u.id),
+    );
+    return seeded;
   }
 
   private async seed(em: EntityManager): Promise<{ company: Company; users: User[] }> {

@@ -33,10 +33,9 @@ export class CopyHolidaysUseCase {
     });
     const copied = await this.dataSource.transaction(async (em) => {
       if (!(await this.companies.lockById(em, actor.companyId))) throw new NotFoundError();
-      const [source, target] = await Promise.all([
-        this.holidays.ofYear(em, actor.companyId, from),
-        this.holidays.ofYear(em, actor.companyId, from + 1),
-      ]);
+      // One after the other: a transaction is one connection, which runs one query at a time.
+      const source = await this.holidays.ofYear(em, actor.companyId, from);
+      const target = await this.holidays.ofYear(em, actor.companyId, from + 1);
       const planned = planHolidayCopy(source.map(toHolidayInput), target.map((h) => h.date), from + 1);
       return this.holidays.insertMissing(em, actor.companyId, planned);
     });

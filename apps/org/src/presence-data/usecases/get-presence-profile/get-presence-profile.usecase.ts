@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { type PresenceProfile, PresenceProfileRequest } from '@presently/contracts';
 import { toPresenceProfile, UserCopyReader } from '../../../user-records/user-copy.reader';
 import { MAX_QR_CODE_LENGTH, parseProfileQuery } from '../../domain/presence-queries';
@@ -11,17 +13,20 @@ import { readRequest } from '../../../common/domain/read-request';
  */
 @Injectable()
 export class GetPresenceProfileUseCase {
-  constructor(private readonly copies: UserCopyReader) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly copies: UserCopyReader,
+  ) {}
 
   async execute(payload: unknown): Promise<PresenceProfile | null> {
     const input = readRequest(PresenceProfileRequest, payload, parseProfileQuery);
     const query = input;
     if ('user_id' in query) {
-      const copy = await this.copies.loadOne(query.company_id, query.user_id);
+      const copy = await this.copies.loadOne(this.dataSource.manager, query.company_id, query.user_id);
       return copy ? toPresenceProfile(copy) : null;
     }
     if (query.qr_code.length > MAX_QR_CODE_LENGTH) return null;
-    const copy = await this.copies.loadByQrCode(query.company_id, query.qr_code);
+    const copy = await this.copies.loadByQrCode(this.dataSource.manager, query.company_id, query.qr_code);
     return copy ? toPresenceProfile(copy) : null;
   }
 }

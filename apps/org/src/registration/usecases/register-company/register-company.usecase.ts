@@ -8,7 +8,7 @@ import { DomainError, ValidationFailedError } from '@presently/messaging';
 import { NationalitiesReligionsRepository } from '../../../nationalities-religions/nationalities-religions.repository';
 import { defaultNationalitiesReligions } from '../../../nationalities-religions/domain/default-nationalities-religions';
 import { CompaniesRepository } from '../../../companies/companies.repository';
-import { CompanySettingsPublisher } from '../../../companies/company-settings.publisher';
+import { CompanySettingsAnnouncer } from '../../../companies/company-settings.announcer';
 import { newCompanySettings } from '../../../companies/domain/company-defaults';
 import { DepartmentsRepository } from '../../../departments/departments.repository';
 import { DEFAULT_DEPARTMENT_NAME } from '../../../departments/domain/default-department';
@@ -16,7 +16,7 @@ import { DEACTIVATED_TEAM_NAME, DEFAULT_TEAM_NAME } from '../../../teams/domain/
 import { TeamsRepository } from '../../../teams/teams.repository';
 import type { Company } from '../../../companies/entities/company.entity';
 import { fullNameFromEmail, newQrCode, pickUserColor } from '../../../user-records/domain/user-defaults';
-import { UserChangedPublisher } from '../../../user-records/user-changed.publisher';
+import { UserChangedAnnouncer } from '../../../user-records/user-changed.announcer';
 import { UsersRepository } from '../../../user-records/users.repository';
 import { parseRegistration, type RegistrationInput } from '../../domain/registration-input';
 import { readRequest } from '../../../common/domain/read-request';
@@ -29,8 +29,8 @@ const emailTaken = () => new ValidationFailedError({ email: [AUTH_ERRORS.emailTa
  * Creates a company in one transaction: the company with default settings, its Default department,
  * Default and Deactivated teams, its nationalities and religions, and the registrant as its first
  * System Administrator. A retry with the same registration id creates nothing and answers the same
- * ids. The settings and the registrant are announced after the commit (again on a retry, in case the
- * first announcement was lost: subscribers treat them as upserts).
+ * ids. The settings and the registrant are announced in the transaction that answers (through the
+ * outbox; again on a retry, which subscribers treat as an upsert).
  */
 @Injectable()
 export class RegisterCompanyUseCase {
@@ -41,8 +41,8 @@ export class RegisterCompanyUseCase {
     private readonly teams: TeamsRepository,
     private readonly users: UsersRepository,
     private readonly nationalitiesReligions: NationalitiesReligionsRepository,
-    private readonly publisher: CompanySettingsPublisher,
-    private readonly userPublisher: UserChangedPublisher,
+    private readonly settingsAnnouncer: CompanySettingsAnnouncer,
+    private readonly userAnnouncer: UserChangedAnnouncer,
   ) {}
 
   async execute(payload: unknown, meta: MessageMeta): Promise<RegisterCompanyResult> {
@@ -50,11 +50,14 @@ export class RegisterCompanyUseCase {
 
     let outcome: { company: Company; userId: number };
     try {
-      outcome = await this.dataSource.transaction((em) => this.register(em, input));
+      outcome = await this.dataSource.transaction(async (em) => this.announced(em, meta, await this.register(em, input)));
     } catch (err) {
       if (isUniqueViolation(err, 'uq_companies_registration_id')) {
         // The same registration committed concurrently: answer what it created.
-        const again = await this.dataSource.transaction((em) => this.existing(em, input.registrationId));
+        const again = await this.dataSource.transaction(async (em) => {
+          const found = await this.existing(em, input.registrationId);
+          return found && this.announced(em, meta, found);
+        });
         if (!again) throw err;
         outcome = again;
       } else if (isUniqueViolation(err, 'uq_users_email')) {
@@ -64,10 +67,14 @@ export class RegisterCompanyUseCase {
       }
     }
 
-    await this.publisher.publish(outcome.company, meta);
-    // Not "created": auth makes the registrant's account itself, with the password chosen (no invitation).
-    await this.userPublisher.publish({ id: outcome.userId, companyId: outcome.company.id }, false, meta);
     return { company_id: outcome.company.id, user_id: outcome.userId };
+  }
+
+  private async announced(em: EntityManager, meta: MessageMeta, outcome: { company: Company; userId: number }): Promise<{ company: Company; userId: number }> {
+    await this.settingsAnnouncer.announce(em, meta, outcome.company);
+    // Not "created": auth makes the registrant's account itself, with the password chosen (no invitation).
+    await this.userAnnouncer.announce(em, meta, outcome.company.id, [outcome.userId]);
+    return outcome;
   }
 
   private async existing(em: EntityManager, registrationId: string): Promise<{ company: Company; userId: number } | null> {

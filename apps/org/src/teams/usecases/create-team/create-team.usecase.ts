@@ -6,7 +6,7 @@ import { isUniqueViolation } from '@presently/database';
 import { ValidationFailedError } from '@presently/messaging';
 import { throwFieldErrors } from '@presently/validation';
 import { ADMIN_ERRORS } from '../../../common/domain/fields';
-import { UserChangedPublisher } from '../../../user-records/user-changed.publisher';
+import { UserChangedAnnouncer } from '../../../user-records/user-changed.announcer';
 import { UsersRepository } from '../../../user-records/users.repository';
 import { parseTeamInput } from '../../domain/team-input';
 import { TeamReferencesChecker } from '../../team-references.checker';
@@ -16,7 +16,7 @@ import { readRequest } from '../../../common/domain/read-request';
 
 /**
  * A new team: a name no other team of the company has, an active lead, optionally a department and
- * people who move into it (announced after the commit: userChanged for each of them).
+ * people who move into it (announced with the change, through the outbox: userChanged for each of them).
  */
 @Injectable()
 export class CreateTeamUseCase {
@@ -25,7 +25,7 @@ export class CreateTeamUseCase {
     private readonly teams: TeamsRepository,
     private readonly users: UsersRepository,
     private readonly checks: TeamReferencesChecker,
-    private readonly publisher: UserChangedPublisher,
+    private readonly announcer: UserChangedAnnouncer,
   ) {}
 
   async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<Team> {
@@ -45,13 +45,13 @@ export class CreateTeamUseCase {
         await this.users.moveToTeam(em, actor.companyId, input.member_ids ?? [], row.id);
         const memberIds = (await this.users.memberIdsByTeam(actor.companyId, [row.id], em)).get(row.id) ?? [];
         const names = await this.users.namesOf(actor.companyId, peopleOf([{ teamLeadUserId: row.teamLeadUserId, memberIds }]), em);
+        await this.announcer.announce(em, meta, actor.companyId, input.member_ids ?? []);
         return toTeamDto(row, memberIds, names);
       });
     } catch (err) {
       if (isUniqueViolation(err, 'uq_teams_company_name')) throw new ValidationFailedError({ name: [ADMIN_ERRORS.nameTaken] });
       throw err;
     }
-    await this.publisher.publishMany(actor.companyId, input.member_ids ?? [], meta);
     return team;
   }
 }

@@ -9,7 +9,7 @@ import { AbsenceGuards } from '../../../absence-guards/absence-guards.client';
 import { ADMIN_ERRORS } from '../../../common/domain/fields';
 import { UNIT_ERRORS } from '../../../common/domain/units';
 import type { Team } from '../../entities/team.entity';
-import { UserChangedPublisher } from '../../../user-records/user-changed.publisher';
+import { UserChangedAnnouncer } from '../../../user-records/user-changed.announcer';
 import { UsersRepository } from '../../../user-records/users.repository';
 import { parseTeamInput, planMembership } from '../../domain/team-input';
 import { TeamReferencesChecker } from '../../team-references.checker';
@@ -25,7 +25,7 @@ type TeamColumns = Partial<Pick<Team, 'name' | 'departmentId' | 'teamLeadUserId'
  * Deactivated teams keep their names, and the Deactivated team's members follow their status only
  * (default_cannot_change). A lead is replaced only once no request waits for the current one's
  * approval (absence answers; pending_requests_first). Nothing changed → no_changes_to_save. Everyone
- * who moved is announced after the commit (userChanged).
+ * who moved is announced with the change (userChanged, through the outbox).
  */
 @Injectable()
 export class UpdateTeamUseCase {
@@ -35,7 +35,7 @@ export class UpdateTeamUseCase {
     private readonly users: UsersRepository,
     private readonly checks: TeamReferencesChecker,
     private readonly guards: AbsenceGuards,
-    private readonly publisher: UserChangedPublisher,
+    private readonly announcer: UserChangedAnnouncer,
   ) {}
 
   async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<TeamDto> {
@@ -50,9 +50,8 @@ export class UpdateTeamUseCase {
       }
     }
 
-    let outcome: { team: TeamDto; moved: number[] };
     try {
-      outcome = await this.dataSource.transaction(async (em) => {
+      return await this.dataSource.transaction(async (em) => {
         const team = await this.teams.lock(em, actor.companyId, teamId);
         if (!team) throw new NotFoundError();
         // Only what changes is checked: a team whose lead was since blocked can still be renamed.
@@ -87,13 +86,12 @@ export class UpdateTeamUseCase {
         const saved = { ...team, ...columns };
         const members = (await this.users.memberIdsByTeam(actor.companyId, [team.id], em)).get(team.id) ?? [];
         const names = await this.users.namesOf(actor.companyId, peopleOf([{ teamLeadUserId: saved.teamLeadUserId, memberIds: members }]), em);
-        return { team: toTeamDto(saved, members, names), moved: [...moves.join, ...moves.leave] };
+        await this.announcer.announce(em, meta, actor.companyId, [...moves.join, ...moves.leave]);
+        return toTeamDto(saved, members, names);
       });
     } catch (err) {
       if (isUniqueViolation(err, 'uq_teams_company_name')) throw new ValidationFailedError({ name: [ADMIN_ERRORS.nameTaken] });
       throw err;
     }
-    await this.publisher.publishMany(actor.companyId, outcome.moved, meta);
-    return outcome.team;
   }
 }

@@ -10,7 +10,7 @@ import { CompaniesRepository } from '../../../companies/companies.repository';
 import { DepartmentsRepository } from '../../../departments/departments.repository';
 import { TeamsRepository } from '../../../teams/teams.repository';
 import { nextStatus, teamMoveFor } from '../../domain/user-status';
-import { UserChangedPublisher } from '../../../user-records/user-changed.publisher';
+import { UserChangedAnnouncer } from '../../../user-records/user-changed.announcer';
 import { assertMayAdminister, USER_ERRORS } from '../../user-references.checker';
 import { toUserDetails } from '../../user.presenter';
 import { UsersRepository } from '../../../user-records/users.repository';
@@ -23,7 +23,7 @@ const refuse = (key: string) => new ValidationFailedError({ action: [key] });
  * what they lead, so it waits until no request waits for their approval (pending_requests_first) and is
  * refused for the general manager (replace_general_manager_first); activation brings them back to
  * the Default team. Nobody changes their own status, and only a System Administrator a System
- * Administrator's. Announced after the commit (userChanged):
+ * Administrator's. Announced in the same transaction (userChanged, through the outbox):
  * auth ends a blocked or deactivated user's sessions.
  */
 @Injectable()
@@ -35,7 +35,7 @@ export class ChangeUserStatusUseCase {
     private readonly departments: DepartmentsRepository,
     private readonly teams: TeamsRepository,
     private readonly guards: AbsenceGuards,
-    private readonly publisher: UserChangedPublisher,
+    private readonly announcer: UserChangedAnnouncer,
   ) {}
 
   async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<UserDetails> {
@@ -64,10 +64,10 @@ export class ChangeUserStatusUseCase {
         await this.departments.clearManager(em, actor.companyId, id);
       }
       await this.users.update(em, actor.companyId, id, { status, ...(team ? { teamId: team.id } : {}) });
+      await this.announcer.announce(em, meta, actor.companyId, [id]);
     });
 
     const saved = (await this.users.findInCompany(actor.companyId, id)) ?? user;
-    await this.publisher.publish(saved, false, meta);
     return toUserDetails(saved);
   }
 

@@ -13,7 +13,7 @@ import { parseUserInput } from '../../domain/user-input';
 import { newQrCode, pickUserColor } from '../../../user-records/domain/user-defaults';
 import { defaultWorkSettings } from '../../../user-records/domain/work-settings';
 import type { User } from '../../../user-records/entities/user.entity';
-import { UserChangedPublisher } from '../../../user-records/user-changed.publisher';
+import { UserChangedAnnouncer } from '../../../user-records/user-changed.announcer';
 import { USER_ERRORS, UserReferencesChecker } from '../../user-references.checker';
 import { toWorkSettingsColumns } from '../../../user-records/work-settings.presenter';
 import { toUserColumns, toUserDetails } from '../../user.presenter';
@@ -22,8 +22,9 @@ import { UsersRepository } from '../../../user-records/users.repository';
 /**
  * Adds a person to the company: every field of the form checked, references the company's own, the
  * e-mail free on the whole platform; a QR token, a colour (unless chosen) and work settings from the
- * company's work rules come with it. Announced after the commit (userChanged, created): auth then
- * makes the account and e-mails the invitation.
+ * company's work rules come with it. Announced with the commit (userChanged, created, through the
+ * outbox): auth then makes the account and e-mails the invitation. Every query of the transaction
+ * runs on its manager: one pooled connection per request, however many arrive at once.
  */
 @Injectable()
 export class CreateUserUseCase {
@@ -33,7 +34,7 @@ export class CreateUserUseCase {
     private readonly companies: CompaniesRepository,
     private readonly workRules: WorkRulesRepository,
     private readonly references: UserReferencesChecker,
-    private readonly publisher: UserChangedPublisher,
+    private readonly announcer: UserChangedAnnouncer,
   ) {}
 
   async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<UserDetails> {
@@ -47,7 +48,7 @@ export class CreateUserUseCase {
       user = await this.dataSource.transaction(async (em) => {
         throwFieldErrors(await this.references.errors(em, actor, input, null));
         const rules = await this.workRules.find(company.id, em);
-        return this.users.insert(
+        const inserted = await this.users.insert(
           em,
           {
             companyId: company.id,
@@ -57,13 +58,14 @@ export class CreateUserUseCase {
           },
           toWorkSettingsColumns(defaultWorkSettings(rules, company.savingImages)),
         );
+        await this.announcer.announce(em, meta, company.id, [inserted.id], true);
+        return inserted;
       });
     } catch (err) {
       if (isUniqueViolation(err, 'uq_users_email')) throw new ValidationFailedError({ email: [USER_ERRORS.emailTaken] });
       throw err;
     }
 
-    await this.publisher.publish(user, true, meta);
     const saved = await this.users.findInCompany(company.id, user.id);
     return toUserDetails(saved ?? user);
   }

@@ -12,7 +12,7 @@ import { ADMIN_ERRORS } from '../../../common/domain/fields';
 import { readRequest } from '../../../common/domain/read-request';
 import { parseUserInput } from '../../domain/user-input';
 import type { User } from '../../../user-records/entities/user.entity';
-import { UserChangedPublisher } from '../../../user-records/user-changed.publisher';
+import { UserChangedAnnouncer } from '../../../user-records/user-changed.announcer';
 import { assertMayAdminister, USER_ERRORS, UserReferencesChecker } from '../../user-references.checker';
 import { toUserColumns, toUserDetails } from '../../user.presenter';
 import { type UserColumns, UsersRepository } from '../../../user-records/users.repository';
@@ -31,8 +31,8 @@ const COPIED_COLUMNS: ReadonlyArray<keyof UserColumns> = ['email', 'roleId', 'fu
  * Saves the edit-user form with the rules of the add-user form (the colour stays when none is sent).
  * Nothing changed → no_changes_to_save. A new employment start date is refused while the user has
  * absences that are not declined (absence answers; delete_user_absences_first). A change of what
- * other services copy (e-mail, role, name, team, department, nationality, religion) is announced after
- * the commit (userChanged).
+ * other services copy (e-mail, role, name, team, department, nationality, religion) is announced in the
+ * same transaction (userChanged, through the outbox).
  */
 @Injectable()
 export class UpdateUserUseCase {
@@ -42,7 +42,7 @@ export class UpdateUserUseCase {
     private readonly companies: CompaniesRepository,
     private readonly references: UserReferencesChecker,
     private readonly guards: AbsenceGuards,
-    private readonly publisher: UserChangedPublisher,
+    private readonly announcer: UserChangedAnnouncer,
   ) {}
 
   async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<UserDetails> {
@@ -61,9 +61,8 @@ export class UpdateUserUseCase {
       throw new ValidationFailedError({ employment_start_date: [USER_ERRORS.deleteAbsencesFirst] });
     }
 
-    let changes: Array<keyof UserColumns>;
     try {
-      changes = await this.dataSource.transaction(async (em) => {
+      await this.dataSource.transaction(async (em) => {
         const locked = await this.users.lockInCompany(em, actor.companyId, userId);
         if (!locked) throw new NotFoundError();
         assertMayAdminister(actor, locked);
@@ -71,7 +70,7 @@ export class UpdateUserUseCase {
         const changed = changedColumns(locked, next);
         if (changed.length === 0) throw new DomainError(ADMIN_ERRORS.noChanges, 422);
         await this.users.update(em, actor.companyId, userId, next);
-        return changed;
+        if (changed.some((k) => COPIED_COLUMNS.includes(k))) await this.announcer.announce(em, meta, actor.companyId, [userId]);
       });
     } catch (err) {
       if (isUniqueViolation(err, 'uq_users_email')) throw new ValidationFailedError({ email: [USER_ERRORS.emailTaken] });
@@ -79,7 +78,6 @@ export class UpdateUserUseCase {
     }
 
     const saved = (await this.users.findInCompany(actor.companyId, userId)) ?? existing;
-    if (changes.some((k) => COPIED_COLUMNS.includes(k))) await this.publisher.publish(saved, false, meta);
     return toUserDetails(saved);
   }
 }

@@ -6,21 +6,22 @@ import { DomainError, NotFoundError } from '@presently/messaging';
 import { ADMIN_ERRORS, changedKeys } from '../../../common/domain/fields';
 import { readRequest } from '../../../common/domain/read-request';
 import { parseWorkSettingsUpdate } from '../../../user-records/domain/work-settings';
-import { UserChangedPublisher } from '../../../user-records/user-changed.publisher';
+import { UserChangedAnnouncer } from '../../../user-records/user-changed.announcer';
 import { toWorkSettings, toWorkSettingsColumns } from '../../../user-records/work-settings.presenter';
 import { UsersRepository } from '../../../user-records/users.repository';
 import { readUserId } from '../get-user/get-user.usecase';
 
 /**
  * Changes a user's work settings (fields absent stay): hours 1–24, paid break 0–240 minutes; nothing
- * changed → no_changes_to_save. Announced after the commit (userChanged): presence keeps them.
+ * changed → no_changes_to_save. Announced in the same transaction (userChanged, through the outbox):
+ * presence keeps them.
  */
 @Injectable()
 export class UpdateWorkSettingsUseCase {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
-    private readonly publisher: UserChangedPublisher,
+    private readonly announcer: UserChangedAnnouncer,
   ) {}
 
   async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<WorkSettings> {
@@ -34,9 +35,9 @@ export class UpdateWorkSettingsUseCase {
       const next: WorkSettings = { ...current, ...update };
       if (changedKeys(current, next).length === 0) throw new DomainError(ADMIN_ERRORS.noChanges, 422);
       await this.users.saveWorkSettings(em, actor.companyId, userId, toWorkSettingsColumns(next));
+      await this.announcer.announce(em, meta, actor.companyId, [userId]);
       return next;
     });
-    await this.publisher.publish({ id: userId, companyId: actor.companyId }, false, meta);
     return saved;
   }
 }

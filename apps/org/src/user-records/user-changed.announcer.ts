@@ -1,9 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { type Lang, type MessageMeta, USER_CHANGED, type UserChangedEvent } from '@presently/contracts';
-import type { EventPublisher } from '@presently/messaging';
-import { EVENT_PUBLISHER } from '@presently/service-runtime';
+import { EventOutbox } from '@presently/service-runtime';
 import { CompaniesRepository } from '../companies/companies.repository';
-import type { User } from './entities/user.entity';
 import { type UserCopy, UserCopyReader } from './user-copy.reader';
 
 export const toUserChangedEvent = ({ user, workSettings }: UserCopy, lang: Lang, created: boolean): UserChangedEvent => ({
@@ -26,27 +25,29 @@ export const toUserChangedEvent = ({ user, workSettings }: UserCopy, lang: Lang,
 /**
  * Tells the services that keep a copy of a user (auth's account, presence's profile) that the user
  * was created or that what they copy changed: e-mail, role, status, name, team, department,
- * nationality, religion, QR code or work settings. Called only after the transaction committed; it
- * reads the committed rows again, so of two changes racing to publish neither announces an older
- * state than what is stored. The language is the company's (invitations go out in it).
+ * nationality, religion, QR code or work settings. Written to the outbox on the transaction that made
+ * the change, from the rows as that transaction leaves them, after the change's own writes (which
+ * hold the user's row lock): two changes of one user are announced in the order they commit. The
+ * language is the company's (invitations go out in it).
  */
 @Injectable()
-export class UserChangedPublisher {
+export class UserChangedAnnouncer {
   constructor(
-    @Inject(EVENT_PUBLISHER) private readonly events: EventPublisher,
+    private readonly outbox: EventOutbox,
     private readonly copies: UserCopyReader,
     private readonly companies: CompaniesRepository,
   ) {}
 
-  async publish(user: Pick<User, 'id' | 'companyId'>, created: boolean, meta: MessageMeta): Promise<void> {
-    await this.publishMany(user.companyId, [user.id], meta, created);
-  }
-
   /** One event per user of the company among the ids (e.g. everyone a team change moved). */
-  async publishMany(companyId: number, userIds: number[], meta: MessageMeta, created = false): Promise<void> {
+  async announce(em: EntityManager, meta: MessageMeta, companyId: number, userIds: number[], created = false): Promise<void> {
     if (userIds.length === 0) return;
-    const [copies, company] = await Promise.all([this.copies.load(companyId, userIds), this.companies.findById(companyId)]);
+    const copies = await this.copies.load(em, companyId, userIds);
+    const company = await this.companies.findById(companyId, em);
     const lang = company?.language ?? 'en';
-    for (const copy of copies) await this.events.publish(USER_CHANGED.key, toUserChangedEvent(copy, lang, created), meta);
+    await this.outbox.add(
+      em,
+      meta,
+      ...copies.map((copy) => ({ event: USER_CHANGED, payload: toUserChangedEvent(copy, lang, created), aggregate: `user:${copy.user.id}` })),
+    );
   }
 }
