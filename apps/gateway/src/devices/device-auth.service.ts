@@ -1,19 +1,11 @@
 import { createHash } from 'node:crypto';
 import { ForbiddenException, HttpException, HttpStatus, Inject, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { ERROR_KEYS, ORG_ADMIN_RPC, PRESENCE_ERRORS, type MessageMeta } from '@presently/contracts';
+import { AUTHENTICATE_DEVICE, type DeviceIdentity, ERROR_KEYS, PRESENCE_ERRORS, type MessageMeta } from '@presently/contracts';
 import type { Logger } from '@presently/logger';
 import { RpcError, type RpcClient } from '@presently/messaging';
 import { LOGGER, REDIS, RPC_CLIENT } from '../common/tokens';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway-config';
-
-/** What org answers for a device key (ORG_ADMIN_RPC.authenticateDevice). */
-export interface DeviceIdentity {
-  device_id: number;
-  gate_id: number;
-  company_id: number;
-  gate_active: boolean;
-}
 
 /**
  * How long the gateway keeps org's answer for a key. A key revoked, or a gate switched off or
@@ -142,7 +134,7 @@ export class DeviceAuthService {
   private async lookUp(key: string, hash: string, meta: MessageMeta): Promise<DeviceIdentity | null> {
     let identity: DeviceIdentity | null;
     try {
-      identity = asIdentity(await this.rpc.send<unknown>('org', ORG_ADMIN_RPC.authenticateDevice, { device_key: key }, meta));
+      identity = asIdentity(await this.rpc.call(AUTHENTICATE_DEVICE, { device_key: key }, meta));
     } catch (err) {
       // Org answers an unknown, revoked or malformed key with 404 (or 422): all are device_unknown.
       if (err instanceof RpcError && (err.status === 404 || err.status === 422)) identity = null;

@@ -1,7 +1,8 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import type { DeviceIdentity } from '@presently/contracts';
 import { metaOf } from '../common/meta';
-import { DeviceAuthService, TooManyScans, type DeviceIdentity } from './device-auth.service';
+import { DeviceAuthService, TooManyScans } from './device-auth.service';
 
 export const DEVICE_KEY_HEADER = 'x-device-key';
 

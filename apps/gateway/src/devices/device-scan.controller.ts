@@ -1,19 +1,15 @@
 import { Body, Controller, HttpStatus, Inject, Post, Req, Res, UnprocessableEntityException, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { PRESENCE_ERRORS, PRESENCE_RPC, type DeviceScanRequest, type DeviceScanResult } from '@presently/contracts';
+import { type DeviceScanPayload, PRESENCE_ERRORS, TAKE_DEVICE_SCAN } from '@presently/contracts';
 import type { RpcClient } from '@presently/messaging';
 import { Public } from '../session/public.decorator';
-import { definedFields } from '../common/defined-fields';
 import { metaOf } from '../common/meta';
 import { RPC_CLIENT } from '../common/tokens';
 import { data } from '../identity/envelope';
 import { DEVICE_AUTH_TTL_MS } from './device-auth.service';
 import { DeviceKeyGuard, type DeviceRequest } from './device-key.guard';
-import { DeviceScanDto } from './dto/device-scan.dto';
-
-/** The scan presence records for a device (the gateway has authenticated it with org). */
-export type DeviceScanPayload = DeviceScanRequest & { company_id: number; gate_id: number };
+import { DeviceScanDto } from './devices.dtos';
 
 /** Bodies of this route may carry an image of 1 MB as base64 (~1.4 MB); every other route keeps 1 MB. */
 export const DEVICE_SCAN_BODY_LIMIT = '1536kb';
@@ -60,13 +56,8 @@ export class DeviceScanController {
     if (!device || dto.device_id !== device.device_id) {
       throw new UnprocessableEntityException({ errors: { device_id: [PRESENCE_ERRORS.deviceUnknown] } });
     }
-    const payload: DeviceScanPayload = {
-      ...(definedFields(dto) as DeviceScanRequest),
-      company_id: device.company_id,
-      device_id: device.device_id,
-      gate_id: device.gate_id,
-    };
-    const result = await this.rpc.send<DeviceScanResult>('presence', PRESENCE_RPC.deviceScan, payload, metaOf(req));
+    const payload: DeviceScanPayload = { ...dto, company_id: device.company_id, device_id: device.device_id, gate_id: device.gate_id };
+    const result = await this.rpc.call(TAKE_DEVICE_SCAN, payload, metaOf(req));
     res.status(result?.duplicate ? HttpStatus.OK : HttpStatus.CREATED);
     return data(result);
   }

@@ -2,27 +2,29 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Query, Req }
 import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import {
+  CLOCK,
+  GET_CURRENT_PRESENCE,
+  GET_DAY_TOTALS,
+  GET_GIVEN_DAY_WEEK,
+  GET_PERSONAL_HISTORY,
+  GET_WEEK,
+  GET_WEEK_DAY_TOTALS,
+  GET_WEEK_TOTALS,
+  GET_WEEKLY_DATES,
+  LIST_MY_HISTORY,
+  LIST_WEEKS_OF_YEAR,
   Paths,
-  PRESENCE_RPC,
-  type CurrentPresence,
   type PresenceAction,
-  type PresenceComment,
-  type PresenceDayView,
-  type PresenceHistoryPage,
-  type PresenceTotals,
-  type PresenceWeekView,
-  type WeekRef,
+  SET_PRESENCE_COMMENT,
 } from '@presently/contracts';
 import type { RpcClient } from '@presently/messaging';
 import { Screen } from '../access/access.decorators';
-import { definedFields } from '../common/defined-fields';
 import { metaOf } from '../common/meta';
 import { RPC_CLIENT } from '../common/tokens';
 import { data } from '../identity/envelope';
-import { Invalid } from '../org-admin/api-docs';
-import { ServiceRoute } from './api-docs';
-import { CommentDto, DayQueryDto, HistoryQueryDto, PersonalHistoryQueryDto, WeekQueryDto, YearQueryDto } from './dto/presence.dto';
-import type { ClockRequest, CommentRequest, DayRequest, HistoryRequest, PersonalHistoryRequest, WeekRequest, YearRequest } from './presence.requests';
+import { Invalid } from '../org/api-docs.decorators';
+import { ServiceRoute } from './api-docs.decorators';
+import { CommentDto, DayQueryDto, HistoryQueryDto, PersonalHistoryQueryDto, WeekQueryDto, YearQueryDto } from './presence.dtos';
 
 const CLOCKED = { description: '{ data: CurrentPresence }: the open record first, empty when nothing is on' };
 const LOGGING_DISABLED = ApiResponse({ status: 403, description: 'presence_logging_disabled: management disabled the user’s logging' });
@@ -42,8 +44,7 @@ export class MyPresenceController {
   constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
 
   private async clock(action: PresenceAction, req: Request) {
-    const payload: ClockRequest = { action };
-    return data(await this.rpc.send<CurrentPresence>('presence', PRESENCE_RPC.clock, payload, metaOf(req)));
+    return data(await this.rpc.call(CLOCK, { action }, metaOf(req)));
   }
 
   @Post('start-clock-in')
@@ -126,7 +127,7 @@ export class MyPresenceController {
   @ApiOperation({ summary: 'The current presence: the open record first (its presence_type_id turns the kind on), empty when off' })
   @ApiOkResponse(CLOCKED)
   async currentPresence(@Req() req: Request) {
-    return data(await this.rpc.send<CurrentPresence>('presence', PRESENCE_RPC.currentPresence, {}, metaOf(req)));
+    return data(await this.rpc.call(GET_CURRENT_PRESENCE, {}, metaOf(req)));
   }
 
   @Get('my-presence-history')
@@ -134,8 +135,7 @@ export class MyPresenceController {
   @ApiOkResponse({ description: '{ data: { items: PresenceRecordView[], total, page, per_page } }' })
   @Invalid('{ page: ["between_1_and_100000"], per_page: ["between_1_and_100"], from: ["date_invalid"], kind: ["invalid_option"], source: ["invalid_option"] }')
   async history(@Query() query: HistoryQueryDto, @Req() req: Request) {
-    const payload: HistoryRequest = definedFields(query);
-    return data(await this.rpc.send<PresenceHistoryPage>('presence', PRESENCE_RPC.history, payload, metaOf(req)));
+    return data(await this.rpc.call(LIST_MY_HISTORY, query, metaOf(req)));
   }
 
   @Post('my-personal-presence-history')
@@ -145,8 +145,7 @@ export class MyPresenceController {
   @ApiResponse({ status: 404, description: 'not_found: no such user in the company' })
   @Invalid('{ date: ["field_required" | "date_invalid"], user_id: ["invalid_option"] }')
   async personalHistory(@Query() query: PersonalHistoryQueryDto, @Req() req: Request) {
-    const payload: PersonalHistoryRequest = definedFields(query);
-    return data(await this.rpc.send<PresenceDayView>('presence', PRESENCE_RPC.personalHistory, payload, metaOf(req)));
+    return data(await this.rpc.call(GET_PERSONAL_HISTORY, query, metaOf(req)));
   }
 
   @Get('my-presence-given-day-week')
@@ -154,8 +153,7 @@ export class MyPresenceController {
   @ApiOkResponse({ description: '{ data: PresenceWeekView }' })
   @Invalid('{ date: ["date_invalid"] }')
   async givenDayWeek(@Query() query: DayQueryDto, @Req() req: Request) {
-    const payload: DayRequest = definedFields(query);
-    return data(await this.rpc.send<PresenceWeekView>('presence', PRESENCE_RPC.givenDayWeek, payload, metaOf(req)));
+    return data(await this.rpc.call(GET_GIVEN_DAY_WEEK, query, metaOf(req)));
   }
 
   @Get('my-presence-all-weeks')
@@ -163,8 +161,7 @@ export class MyPresenceController {
   @ApiOkResponse({ description: '{ data: WeekRef[] }' })
   @Invalid('{ year: ["invalid_option"] }')
   async allWeeks(@Query() query: YearQueryDto, @Req() req: Request) {
-    const payload: YearRequest = definedFields(query);
-    return data(await this.rpc.send<WeekRef[]>('presence', PRESENCE_RPC.allWeeks, payload, metaOf(req)));
+    return data(await this.rpc.call(LIST_WEEKS_OF_YEAR, query, metaOf(req)));
   }
 
   @Get('my-presence-day-totals')
@@ -172,8 +169,7 @@ export class MyPresenceController {
   @ApiOkResponse({ description: '{ data: PresenceDayView }' })
   @Invalid('{ date: ["date_invalid"] }')
   async dayTotals(@Query() query: DayQueryDto, @Req() req: Request) {
-    const payload: DayRequest = definedFields(query);
-    return data(await this.rpc.send<PresenceDayView>('presence', PRESENCE_RPC.dayTotals, payload, metaOf(req)));
+    return data(await this.rpc.call(GET_DAY_TOTALS, query, metaOf(req)));
   }
 
   @Get('my-presence-current-week')
@@ -181,8 +177,7 @@ export class MyPresenceController {
   @ApiOkResponse({ description: '{ data: PresenceWeekView }' })
   @Invalid(WEEK_INVALID)
   async currentWeek(@Query() query: WeekQueryDto, @Req() req: Request) {
-    const payload: WeekRequest = definedFields(query);
-    return data(await this.rpc.send<PresenceWeekView>('presence', PRESENCE_RPC.currentWeek, payload, metaOf(req)));
+    return data(await this.rpc.call(GET_WEEK, query, metaOf(req)));
   }
 
   @Get('my-presence-weekly-dates')
@@ -190,8 +185,7 @@ export class MyPresenceController {
   @ApiOkResponse({ description: '{ data: WeekRef & { dates: string[] } }' })
   @Invalid(WEEK_INVALID)
   async weeklyDates(@Query() query: WeekQueryDto, @Req() req: Request) {
-    const payload: WeekRequest = definedFields(query);
-    return data(await this.rpc.send<unknown>('presence', PRESENCE_RPC.weeklyDates, payload, metaOf(req)));
+    return data(await this.rpc.call(GET_WEEKLY_DATES, query, metaOf(req)));
   }
 
   @Get('my-presence-get-totals')
@@ -199,8 +193,7 @@ export class MyPresenceController {
   @ApiOkResponse({ description: '{ data: PresenceTotals }' })
   @Invalid(WEEK_INVALID)
   async getTotals(@Query() query: WeekQueryDto, @Req() req: Request) {
-    const payload: WeekRequest = definedFields(query);
-    return data(await this.rpc.send<PresenceTotals>('presence', PRESENCE_RPC.getTotals, payload, metaOf(req)));
+    return data(await this.rpc.call(GET_WEEK_TOTALS, query, metaOf(req)));
   }
 
   @Get('my-presence-week-totals')
@@ -208,8 +201,7 @@ export class MyPresenceController {
   @ApiOkResponse({ description: '{ data: per-day totals of the week }' })
   @Invalid(WEEK_INVALID)
   async weekTotals(@Query() query: WeekQueryDto, @Req() req: Request) {
-    const payload: WeekRequest = definedFields(query);
-    return data(await this.rpc.send<unknown>('presence', PRESENCE_RPC.weekTotals, payload, metaOf(req)));
+    return data(await this.rpc.call(GET_WEEK_DAY_TOTALS, query, metaOf(req)));
   }
 
   @Post('set-get-presence-comment')
@@ -218,7 +210,6 @@ export class MyPresenceController {
   @ApiOkResponse({ description: '{ data: PresenceComment }' })
   @Invalid('{ date: ["field_required" | "date_invalid"], comment: ["required" | "too_long"] }')
   async comment(@Body() dto: CommentDto, @Req() req: Request) {
-    const payload: CommentRequest = definedFields(dto);
-    return data(await this.rpc.send<PresenceComment>('presence', PRESENCE_RPC.comment, payload, metaOf(req)));
+    return data(await this.rpc.call(SET_PRESENCE_COMMENT, dto, metaOf(req)));
   }
 }

@@ -2,25 +2,28 @@ import { Body, Controller, Delete, Get, Inject, Param, Patch, Post, Query, Req, 
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
+  ASSIGN_SCHEDULES,
+  CREATE_PRESENCE_RECORD,
+  DELETE_PRESENCE_RECORD,
+  DELETE_SCHEDULE,
+  GET_PRESENCE_TODAY,
+  GET_SCAN_IMAGE,
+  GET_TEAM_WEEK,
+  LIST_PRESENCE_RECORD_AUDIT,
+  LIST_SCHEDULES,
+  LIST_TEAM_HISTORY,
   Paths,
-  PRESENCE_RPC,
-  type PresenceAuditEntry,
-  type PresenceHistoryPage,
-  type PresenceRecordView,
-  type ScheduleEntry,
-  type TeamWeekView,
-  type TodayRow,
+  UPDATE_PRESENCE_RECORD,
 } from '@presently/contracts';
 import type { RpcClient } from '@presently/messaging';
 import { Screen } from '../access/access.decorators';
-import { definedFields } from '../common/defined-fields';
-import { AVATAR_TYPES, sendImage, type StoredImage } from '../common/images';
+import { AVATAR_TYPES, sendImage } from '../common/images';
 import { metaOf } from '../common/meta';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { RPC_CLIENT } from '../common/tokens';
 import { data } from '../identity/envelope';
-import { IdRoute, Invalid } from '../org-admin/api-docs';
-import { ServiceRoute } from './api-docs';
+import { IdRoute, Invalid } from '../org/api-docs.decorators';
+import { ServiceRoute } from './api-docs.decorators';
 import {
   AssignScheduleDto,
   ReasonDto,
@@ -31,20 +34,7 @@ import {
   TeamFilterQueryDto,
   TeamHistoryQueryDto,
   TeamWeekQueryDto,
-} from './dto/presence.dto';
-import type {
-  AssignSchedulesRequest,
-  CreateRecordRequest,
-  DeleteRecordRequest,
-  DeleteScheduleRequest,
-  ListSchedulesRequest,
-  RecordRequest,
-  ScanImageRequest,
-  TeamFilter,
-  TeamHistoryRequest,
-  TeamWeekRequest,
-  UpdateRecordRequest,
-} from './presence.requests';
+} from './presence.dtos';
 
 const SCOPE = ApiResponse({
   status: 403,
@@ -69,8 +59,7 @@ export class PresenceTeamController {
   @ApiOkResponse({ description: '{ data: TodayRow[] }' })
   @Invalid('{ department_id: ["invalid_option"], team_id: ["invalid_option"] }')
   async today(@Query() query: TeamFilterQueryDto, @Req() req: Request) {
-    const payload: TeamFilter = definedFields(query);
-    return data(await this.rpc.send<TodayRow[]>('presence', PRESENCE_RPC.today, payload, metaOf(req)));
+    return data(await this.rpc.call(GET_PRESENCE_TODAY, query, metaOf(req)));
   }
 
   @Get('week')
@@ -78,8 +67,7 @@ export class PresenceTeamController {
   @ApiOkResponse({ description: '{ data: TeamWeekView }' })
   @Invalid('{ weeknum: ["between_1_and_53"], year: ["invalid_option"], user_ids: ["invalid_option"] }')
   async week(@Query() query: TeamWeekQueryDto, @Req() req: Request) {
-    const payload: TeamWeekRequest = definedFields(query);
-    return data(await this.rpc.send<TeamWeekView>('presence', PRESENCE_RPC.teamWeek, payload, metaOf(req)));
+    return data(await this.rpc.call(GET_TEAM_WEEK, query, metaOf(req)));
   }
 
   @Get('history')
@@ -88,8 +76,7 @@ export class PresenceTeamController {
   @SCOPE
   @Invalid('{ page: ["between_1_and_100000"], from: ["date_invalid"], user_id: ["invalid_option"] }')
   async history(@Query() query: TeamHistoryQueryDto, @Req() req: Request) {
-    const payload: TeamHistoryRequest = definedFields(query);
-    return data(await this.rpc.send<PresenceHistoryPage>('presence', PRESENCE_RPC.teamHistory, payload, metaOf(req)));
+    return data(await this.rpc.call(LIST_TEAM_HISTORY, query, metaOf(req)));
   }
 
   @Post('records')
@@ -99,8 +86,7 @@ export class PresenceTeamController {
   @ApiResponse({ status: 404, description: 'not_found: no such user in the company' })
   @Invalid(`{ user_id: ["field_required"], ${EDIT_INVALID.slice(2)}`)
   async createRecord(@Body() dto: RecordInputDto, @Req() req: Request) {
-    const payload: CreateRecordRequest = definedFields(dto);
-    return data(await this.rpc.send<PresenceRecordView>('presence', PRESENCE_RPC.createRecord, payload, metaOf(req)));
+    return data(await this.rpc.call(CREATE_PRESENCE_RECORD, dto, metaOf(req)));
   }
 
   @Patch('records/:id')
@@ -110,8 +96,7 @@ export class PresenceTeamController {
   @SCOPE
   @Invalid(EDIT_INVALID.replace('}', ', start: ["no_changes_to_save"] }'))
   async updateRecord(@Param('id', ParseIdPipe) id: number, @Body() dto: RecordUpdateDto, @Req() req: Request) {
-    const payload: UpdateRecordRequest = { ...definedFields(dto), id };
-    return data(await this.rpc.send<PresenceRecordView>('presence', PRESENCE_RPC.updateRecord, payload, metaOf(req)));
+    return data(await this.rpc.call(UPDATE_PRESENCE_RECORD, { ...dto, id }, metaOf(req)));
   }
 
   @Delete('records/:id')
@@ -121,8 +106,7 @@ export class PresenceTeamController {
   @SCOPE
   @Invalid('{ reason: ["required" | "too_long"] }')
   async deleteRecord(@Param('id', ParseIdPipe) id: number, @Body() dto: ReasonDto, @Req() req: Request) {
-    const payload: DeleteRecordRequest = { ...definedFields(dto), id };
-    return data(await this.rpc.send<unknown>('presence', PRESENCE_RPC.deleteRecord, payload, metaOf(req)));
+    return data(await this.rpc.call(DELETE_PRESENCE_RECORD, { ...dto, id }, metaOf(req)));
   }
 
   @Get('records/:id/audit')
@@ -131,8 +115,7 @@ export class PresenceTeamController {
   @ApiOkResponse({ description: '{ data: PresenceAuditEntry[] }' })
   @SCOPE
   async audit(@Param('id', ParseIdPipe) id: number, @Req() req: Request) {
-    const payload: RecordRequest = { record_id: id };
-    return data(await this.rpc.send<PresenceAuditEntry[]>('presence', PRESENCE_RPC.recordAudit, payload, metaOf(req)));
+    return data(await this.rpc.call(LIST_PRESENCE_RECORD_AUDIT, { record_id: id }, metaOf(req)));
   }
 
   @Get('records/:id/image')
@@ -142,8 +125,7 @@ export class PresenceTeamController {
   @ApiResponse({ status: 200, description: 'The image bytes' })
   @SCOPE
   async image(@Param('id', ParseIdPipe) id: number, @Query() query: ScanImageQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const payload: ScanImageRequest = { ...definedFields(query), record_id: id };
-    sendImage(res, await this.rpc.send<StoredImage | null>('presence', PRESENCE_RPC.scanImage, payload, metaOf(req)), AVATAR_TYPES);
+    sendImage(res, await this.rpc.call(GET_SCAN_IMAGE, { ...query, record_id: id }, metaOf(req)), AVATAR_TYPES);
   }
 
   @Get('schedules')
@@ -151,8 +133,7 @@ export class PresenceTeamController {
   @ApiOkResponse({ description: '{ data: ScheduleEntry[] }' })
   @Invalid('{ from: ["field_required" | "date_invalid"], to: ["field_required" | "date_invalid"], user_id: ["invalid_option"] }')
   async schedules(@Query() query: ScheduleQueryDto, @Req() req: Request) {
-    const payload: ListSchedulesRequest = definedFields(query);
-    return data(await this.rpc.send<ScheduleEntry[]>('presence', PRESENCE_RPC.listSchedules, payload, metaOf(req)));
+    return data(await this.rpc.call(LIST_SCHEDULES, query, metaOf(req)));
   }
 
   @Post('schedules')
@@ -161,8 +142,7 @@ export class PresenceTeamController {
   @SCOPE
   @Invalid('{ user_ids: ["field_required"], dates: ["date_invalid"], shift_id: ["invalid_option"] }')
   async assignSchedules(@Body() dto: AssignScheduleDto, @Req() req: Request) {
-    const payload: AssignSchedulesRequest = definedFields(dto);
-    return data(await this.rpc.send<ScheduleEntry[]>('presence', PRESENCE_RPC.assignSchedules, payload, metaOf(req)));
+    return data(await this.rpc.call(ASSIGN_SCHEDULES, dto, metaOf(req)));
   }
 
   @Delete('schedules/:id')
@@ -171,7 +151,6 @@ export class PresenceTeamController {
   @ApiOkResponse({ description: '{ data: { deleted: true } }' })
   @SCOPE
   async deleteSchedule(@Param('id', ParseIdPipe) id: number, @Req() req: Request) {
-    const payload: DeleteScheduleRequest = { id };
-    return data(await this.rpc.send<unknown>('presence', PRESENCE_RPC.deleteSchedule, payload, metaOf(req)));
+    return data(await this.rpc.call(DELETE_SCHEDULE, { id }, metaOf(req)));
   }
 }

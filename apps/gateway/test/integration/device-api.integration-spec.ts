@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { ORG_ADMIN_RPC, PRESENCE_RPC, type MessageEnvelope } from '@presently/contracts';
-import { DEVICE_AUTH_FAILURES_PER_IP_PER_MINUTE, DEVICE_KEYS, deviceKeyHash, type DeviceIdentity } from '../../src/devices/device-auth.service';
+import { type DeviceIdentity, ORG_ADMIN_RPC, PRESENCE_RPC, type MessageEnvelope } from '@presently/contracts';
+import { DEVICE_AUTH_FAILURES_PER_IP_PER_MINUTE, DEVICE_KEYS, deviceKeyHash } from '../../src/devices/device-auth.service';
 import { GatewayHarness, type TestSession } from './support/gateway-harness';
 import { StubServices } from './support/stub-services';
 

@@ -5,7 +5,7 @@ import { REDIS } from '@presently/service-runtime';
 import { CopiesRepository } from '../copies/copies.repository';
 import { rulesOf } from '../common/domain/user-rules';
 import { RecordsRepository } from '../records/records.repository';
-import { AutoStopper } from './auto-stopper';
+import { AutoStopper } from './auto-stopper.service';
 
 const EVERY_MS = 60_000;
 /** Held a little less than the interval: one replica sweeps per minute, and a crashed one frees it soon. */
@@ -69,7 +69,7 @@ export class AutoStopSweeper implements OnApplicationBootstrap, OnApplicationShu
       const rules = rulesOf(held.user.workSettings, held.settings);
       const closed = await this.records.transaction(async (em) => {
         await this.records.lockUser(em, candidate.userId);
-        const current = await this.records.findOpen(em, candidate.userId);
+        const current = await this.records.findOpen(candidate.userId, em);
         if (!current || current.id !== candidate.id) return null;
         return this.stopper.stopIfDue(em, current, rules, now);
       });

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { CurrentPresence, MessageMeta } from '@presently/contracts';
 import { localDate } from '@presently/presence-rules';
-import { addDays } from '../common/domain/calendar-dates';
+import { addDays } from '@presently/domain';
 import { rulesOf } from '../common/domain/user-rules';
 import { CopiesRepository } from '../copies/copies.repository';
-import type { Subject } from '../copies/org-directory';
+import type { Subject } from '../copies/org-directory.service';
 import type { FactsBook, ScheduleSpanInput } from '../facts/domain/day-facts';
 import { DayFactsProvider } from '../facts/day-facts.provider';
 import { recordViews } from '../records/domain/presence-views';

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern } from '@nestjs/microservices';
 import { type CompanySettingsChangedEvent, EVENT, type EventEnvelope, type UserChangedEvent } from '@presently/contracts';
-import { ValidationFailedError } from '@presently/messaging';
+import { isId, ValidationFailedError } from '@presently/domain';
 import { FIELD_ERRORS, isUuid } from '@presently/validation';
 import { parseCompanySettings, parseUser } from './domain/copy-payloads';
 import { ApplyCompanySettingsUseCase } from './usecases/apply-company-settings/apply-company-settings.usecase';
@@ -40,7 +40,7 @@ export class CopiesConsumer {
     const companyId = payload.company_id;
     const settings = parseCompanySettings(payload.settings);
     const errors: Record<string, string[]> = {};
-    if (typeof companyId !== 'number' || !Number.isSafeInteger(companyId) || companyId < 1 || companyId > 2_147_483_647) errors.company_id = [FIELD_ERRORS.invalidOption];
+    if (!isId(companyId)) errors.company_id = [FIELD_ERRORS.invalidOption];
     if (!settings) errors.settings = [FIELD_ERRORS.invalidOption];
     if (Object.keys(errors).length > 0) throw new ValidationFailedError(errors);
     await this.applySettings.execute({ id: stamp.id, name: envelope.name }, companyId as number, settings as NonNullable<typeof settings>, stamp.occurredAt);

@@ -1,11 +1,19 @@
 import { Module } from '@nestjs/common';
+import { PeersModule } from '../peers/peers.module';
 import { CopiesConsumer } from './copies.consumer';
+import { CopiesRepository } from './copies.repository';
+import { OrgDirectory } from './org-directory.service';
 import { ApplyCompanySettingsUseCase } from './usecases/apply-company-settings/apply-company-settings.usecase';
 import { ApplyUserChangeUseCase } from './usecases/apply-user-change/apply-user-change.usecase';
 
-/** presence's copies of org's users and companies, kept by org's events. */
+/**
+ * presence's copies of org's users and companies, kept by org's events, and the directory every use
+ * acting for someone starts from (the copy, or org's answer on a miss).
+ */
 @Module({
+  imports: [PeersModule],
   controllers: [CopiesConsumer],
-  providers: [ApplyUserChangeUseCase, ApplyCompanySettingsUseCase],
+  providers: [CopiesRepository, OrgDirectory, ApplyUserChangeUseCase, ApplyCompanySettingsUseCase],
+  exports: [CopiesRepository, OrgDirectory],
 })
 export class CopiesModule {}

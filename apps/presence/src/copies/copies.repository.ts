@@ -2,10 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { CompanySettings, PresenceProfile } from '@presently/contracts';
-import { sqlInt, sqlText } from '../common/lean-transaction';
-import { rowsOf } from '../common/sql';
+import { rowsOf, sqlDate, sqlInt, sqlText } from '../common/raw-sql.helpers';
 import type { UserCore } from './domain/copy-payloads';
-import { PresenceCompanyRow } from './entities/presence-company.entity';
+import { PresenceCompany } from './entities/presence-company.entity';
 import { PresenceUser } from './entities/presence-user.entity';
 
 /** A user's schedules dated from..to (yyyy-mm-dd, inclusive), read with the user's copy, by date. */
@@ -99,21 +98,13 @@ export class CopiesRepository {
   }
 
   /** The user a QR code names in the company, with the company's settings when held, in one round trip (the scan path). */
-  async findUserByQrWithCompany(companyId: number, qrCode: string): Promise<{ user: PresenceUser; settings: CompanySettings | null } | null> {
-    const rows = await this.dataSource.manager.query<Array<Record<string, unknown>>>(
-      `SELECT u.*, c."settings" AS "company_settings"
-         FROM "presence"."presence_users" u
-         LEFT JOIN "presence"."presence_companies" c ON c."company_id" = u."company_id"
-        WHERE u."company_id" = $1 AND u."qr_code" = $2`,
-      [companyId, qrCode],
-    );
-    const row = rows[0];
-    if (!row) return null;
-    return { user: userFromRow(row), settings: (row.company_settings as CompanySettings | null) ?? null };
+  async findUserByQrWithCompany(companyId: number, qrCode: string): Promise<HeldUser | null> {
+    const rows = await this.dataSource.manager.query<Array<Record<string, unknown>>>(this.heldUserByQrStatement(companyId, qrCode));
+    return rows[0] ? this.heldUserFrom(rows[0]) : null;
   }
 
-  findCompany(companyId: number): Promise<PresenceCompanyRow | null> {
-    return this.dataSource.manager.findOne(PresenceCompanyRow, { where: { companyId } });
+  findCompany(companyId: number): Promise<PresenceCompany | null> {
+    return this.dataSource.manager.findOne(PresenceCompany, { where: { companyId } });
   }
 
   /**
@@ -122,8 +113,8 @@ export class CopiesRepository {
    * so the clocking answer needs no query of its own for them.
    */
   async findUserWithCompany(userId: number, schedulesDated?: { from: string; to: string }): Promise<HeldUser | null> {
-    const rows = await this.dataSource.manager.query<Array<Record<string, unknown>>>(userWithCompanySql(userId, schedulesDated));
-    return rows[0] ? heldUserFromRow(rows[0], schedulesDated) : null;
+    const rows = await this.dataSource.manager.query<Array<Record<string, unknown>>>(this.heldUserStatement(userId, schedulesDated));
+    return rows[0] ? this.heldUserFrom(rows[0], schedulesDated) : null;
   }
 
   /** Users of a company by the filters, by name. */
@@ -145,6 +136,56 @@ export class CopiesRepository {
     );
     return new Map(rows.map((r) => [r.user_id, r.full_name]));
   }
+
+  /*
+   * The statements below carry their values as literals, so that the batched transactions of the hot
+   * paths (records/presence-writes.repository.ts) can send them with others in one round trip.
+   */
+
+  /**
+   * The statement of {@link findUserWithCompany}: the user's copy with the company's settings and,
+   * when asked, the user's schedules dated within the window (scoped by the user's company); its row
+   * is read by {@link heldUserFrom}.
+   */
+  heldUserStatement(userId: number, schedulesDated?: { from: string; to: string }): string {
+    const schedules = schedulesDated
+      ? `, (SELECT COALESCE(json_agg(json_build_object('date', s."date"::text, 'start', s."starts_at", 'end', s."ends_at", 'shift', s."shift_name")
+                                       ORDER BY s."date"), '[]'::json)
+                FROM "presence"."schedules" s
+               WHERE s."company_id" = u."company_id" AND s."user_id" = u."user_id"
+                 AND s."date" BETWEEN ${sqlDate(schedulesDated.from)} AND ${sqlDate(schedulesDated.to)}) AS "held_schedules"`
+      : '';
+    return `SELECT u.*, c."settings" AS "company_settings"${schedules}
+              FROM "presence"."presence_users" u
+              LEFT JOIN "presence"."presence_companies" c ON c."company_id" = u."company_id"
+             WHERE u."user_id" = ${sqlInt(userId)}`;
+  }
+
+  /** The statement of {@link findUserByQrWithCompany} (a row for {@link heldUserFrom}). */
+  heldUserByQrStatement(companyId: number, qrCode: string): string {
+    return `SELECT u.*, c."settings" AS "company_settings"
+              FROM "presence"."presence_users" u
+              LEFT JOIN "presence"."presence_companies" c ON c."company_id" = u."company_id"
+             WHERE u."company_id" = ${sqlInt(companyId)} AND u."qr_code" = ${sqlText(qrCode)}`;
+  }
+
+  /** A row of {@link heldUserStatement} or {@link heldUserByQrStatement}, with the window the schedules were read for. */
+  heldUserFrom(row: Record<string, unknown>, schedulesDated?: { from: string; to: string }): HeldUser {
+    const user = userFromRow(row);
+    const settings = (row.company_settings as CompanySettings | null) ?? null;
+    if (!schedulesDated) return { user, settings };
+    const list = (row.held_schedules as Array<{ date: string; start: string; end: string; shift: string | null }> | null) ?? [];
+    return {
+      user,
+      settings,
+      schedules: {
+        companyId: user.companyId,
+        from: schedulesDated.from,
+        to: schedulesDated.to,
+        rows: list.map((s) => ({ date: s.date, start: new Date(s.start), end: new Date(s.end), shiftName: s.shift ?? null })),
+      },
+    };
+  }
 }
 
 /** A user's copy with their company's settings (null when the company is not held) and, when asked, schedules. */
@@ -154,56 +195,8 @@ export interface HeldUser {
   schedules?: HeldSchedules;
 }
 
-/**
- * The statement of {@link CopiesRepository.findUserWithCompany} (values as literals, so it can also go
- * into a lean transaction's round trip); its row is read by {@link heldUserFromRow}.
- */
-export function userWithCompanySql(userId: number, schedulesDated?: { from: string; to: string }): string {
-  const schedules = schedulesDated
-    ? `, (SELECT COALESCE(json_agg(json_build_object('date', s."date"::text, 'start', s."starts_at", 'end', s."ends_at", 'shift', s."shift_name")
-                                     ORDER BY s."date"), '[]'::json)
-              FROM "presence"."schedules" s
-             WHERE s."company_id" = u."company_id" AND s."user_id" = u."user_id"
-               AND s."date" BETWEEN ${sqlText(isoDate(schedulesDated.from))}::date AND ${sqlText(isoDate(schedulesDated.to))}::date) AS "held_schedules"`
-    : '';
-  return `SELECT u.*, c."settings" AS "company_settings"${schedules}
-            FROM "presence"."presence_users" u
-            LEFT JOIN "presence"."presence_companies" c ON c."company_id" = u."company_id"
-           WHERE u."user_id" = ${sqlInt(userId)}`;
-}
-
-/** The user a QR code names in the company, with the company's settings (a row for {@link heldUserFromRow}). */
-export function userByQrWithCompanySql(companyId: number, qrCode: string): string {
-  return `SELECT u.*, c."settings" AS "company_settings"
-            FROM "presence"."presence_users" u
-            LEFT JOIN "presence"."presence_companies" c ON c."company_id" = u."company_id"
-           WHERE u."company_id" = ${sqlInt(companyId)} AND u."qr_code" = ${sqlText(qrCode)}`;
-}
-
-export function heldUserFromRow(row: Record<string, unknown>, schedulesDated?: { from: string; to: string }): HeldUser {
-  const user = userFromRow(row);
-  const settings = (row.company_settings as CompanySettings | null) ?? null;
-  if (!schedulesDated) return { user, settings };
-  const list = (row.held_schedules as Array<{ date: string; start: string; end: string; shift: string | null }> | null) ?? [];
-  return {
-    user,
-    settings,
-    schedules: {
-      companyId: user.companyId,
-      from: schedulesDated.from,
-      to: schedulesDated.to,
-      rows: list.map((s) => ({ date: s.date, start: new Date(s.start), end: new Date(s.end), shiftName: s.shift ?? null })),
-    },
-  };
-}
-
-function isoDate(date: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new TypeError(`not a date: ${date}`);
-  return date;
-}
-
 /** A presence_users row read by raw SQL, as the entity. */
-export function userFromRow(row: Record<string, unknown>): PresenceUser {
+function userFromRow(row: Record<string, unknown>): PresenceUser {
   return Object.assign(new PresenceUser(), {
     userId: row.user_id as number,
     companyId: row.company_id as number,

@@ -2,30 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { DeviceScanResult } from '@presently/contracts';
-import { sqlInt, sqlOrNull, sqlText, sqlTime } from '../common/lean-transaction';
-import type { ScanImageMime } from './domain/scan-image';
+import type { ImageMime } from '@presently/domain';
+import type { ScanRow } from '../records/presence-writes.repository';
 import { PresenceImage } from './entities/presence-image.entity';
 
 /** Device scans (one per device and scan id) and the images that came with them. */
 @Injectable()
 export class DeviceScansRepository {
-  constructor(@InjectDataSource() readonly dataSource: DataSource) {}
-
-  /** findResult as a statement of a lean transaction (common/lean-transaction.ts). */
-  findResultSql(deviceId: number, scanId: string): string {
-    return `SELECT "result" FROM "presence"."device_scans" WHERE "device_id" = ${sqlInt(deviceId)} AND "scan_id" = ${sqlText(scanId)}`;
-  }
-
-  /**
-   * claim and complete in one statement, for a lean transaction: the scan row as complete is inserted
-   * after the record was written; a scan id taken before fails it with uq_device_scans_device_scan.
-   * `recordId` a number, or a SQL expression naming it (the record inserted by the same statement).
-   */
-  insertCompleteSql(s: { companyId: number; deviceId: number; gateId: number; scanId: string; userId: number; at: Date }, recordId: string, result: DeviceScanResult): string {
-    return `INSERT INTO "presence"."device_scans" ("company_id", "device_id", "gate_id", "scan_id", "user_id", "action", "at", "record_id", "result")
-       SELECT ${sqlInt(s.companyId)}, ${sqlInt(s.deviceId)}, ${sqlInt(s.gateId)}, ${sqlText(s.scanId)}, ${sqlInt(s.userId)}, ${sqlText(result.action)}, ${sqlTime(s.at)},
-              ${recordId}, ${sqlOrNull(JSON.stringify(result), sqlText)}::jsonb`;
-  }
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async findResult(deviceId: number, scanId: string): Promise<DeviceScanResult | null | undefined> {
     const rows = await this.dataSource.manager.query<Array<{ result: DeviceScanResult | null }>>(
@@ -36,7 +20,7 @@ export class DeviceScansRepository {
   }
 
   /** Takes the scan id for the device; null when it was taken before (the unique constraint decides, also between concurrent retries). */
-  async claim(em: EntityManager, s: { companyId: number; deviceId: number; gateId: number; scanId: string; userId: number; at: Date }): Promise<number | null> {
+  async claim(em: EntityManager, s: ScanRow): Promise<number | null> {
     const rows = await em.query<Array<{ id: number }>>(
       `INSERT INTO "presence"."device_scans" ("company_id", "device_id", "gate_id", "scan_id", "user_id", "action", "at")
        VALUES ($1, $2, $3, $4, $5, 'clock-in', $6)
@@ -50,7 +34,7 @@ export class DeviceScansRepository {
     await em.query(`UPDATE "presence"."device_scans" SET "action" = $2, "record_id" = $3, "result" = $4 WHERE "id" = $1`, [id, result.action, recordId, JSON.stringify(result)]);
   }
 
-  async addImage(em: EntityManager, i: { companyId: number; userId: number; recordId: number; scanRowId: number; action: string; mime: ScanImageMime; bytes: Buffer }): Promise<void> {
+  async addImage(em: EntityManager, i: { companyId: number; userId: number; recordId: number; scanRowId: number; action: string; mime: ImageMime; bytes: Buffer }): Promise<void> {
     await em.query(
       `INSERT INTO "presence"."presence_images" ("company_id", "user_id", "record_id", "scan_id", "action", "mime", "content") VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [i.companyId, i.userId, i.recordId, i.scanRowId, i.action, i.mime, i.bytes],

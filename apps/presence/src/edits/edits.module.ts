@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
+import { CopiesModule } from '../copies/copies.module';
+import { RecordsModule } from '../records/records.module';
+import { ScopesModule } from '../scopes/scopes.module';
 import { EditsConsumer } from './edits.consumer';
+import { RecordEditing } from './record-editing.service';
 import { CreateRecordUseCase } from './usecases/create-record/create-record.usecase';
 import { DeleteRecordUseCase } from './usecases/delete-record/delete-record.usecase';
 import { ListRecordAuditUseCase } from './usecases/list-record-audit/list-record-audit.usecase';
@@ -7,7 +11,8 @@ import { UpdateRecordUseCase } from './usecases/update-record/update-record.usec
 
 /** Edits of presence records with reason and audit. */
 @Module({
+  imports: [RecordsModule, ScopesModule, CopiesModule],
   controllers: [EditsConsumer],
-  providers: [CreateRecordUseCase, UpdateRecordUseCase, DeleteRecordUseCase, ListRecordAuditUseCase],
+  providers: [RecordEditing, CreateRecordUseCase, UpdateRecordUseCase, DeleteRecordUseCase, ListRecordAuditUseCase],
 })
 export class EditsModule {}

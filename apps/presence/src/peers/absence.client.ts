@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ABSENCE_CALENDAR_RPC, type AbsenceCalendar, type MessageMeta } from '@presently/contracts';
 import type { RpcClient } from '@presently/messaging';
 import { RPC_CLIENT } from '@presently/service-runtime';
-import { PEER_SERVICES, type PeerServices } from './peer-services';
+import { PEER_SERVICES, type PeerServices } from './peer-services.token';
 
 /** Approved absences and rest days, asked of absence to classify days. */
 @Injectable()

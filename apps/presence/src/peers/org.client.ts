@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type Holiday, type MessageMeta, ORG_PRESENCE_RPC, type PresenceCompany, type PresenceProfile, type Shift } from '@presently/contracts';
 import type { RpcClient } from '@presently/messaging';
 import { RPC_CLIENT } from '@presently/service-runtime';
-import { PEER_SERVICES, type PeerServices } from './peer-services';
+import { PEER_SERVICES, type PeerServices } from './peer-services.token';
 
 /** What presence asks org (its copies miss a user or company; holidays and shifts are asked when needed). */
 @Injectable()

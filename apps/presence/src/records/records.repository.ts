@@ -2,12 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { PresenceKind, PresenceSource } from '@presently/contracts';
-import { sqlInt, sqlOrNull, sqlText, sqlTime } from '../common/lean-transaction';
-import { rowsOf } from '../common/sql';
+import { rowsOf } from '../common/raw-sql.helpers';
 import { PresenceRecord } from './entities/presence-record.entity';
 
 /** The advisory-lock class of "one user's presence" (with the user id as the second key). */
-const USER_LOCK_CLASS = 0x70726573; // 'pres'
+export const USER_LOCK_CLASS = 0x70726573; // 'pres'
 
 const T = `"presence"."presence_records"`;
 
@@ -44,9 +43,9 @@ export interface HistoryFilter {
 /** Presence records. Every query but the per-user ones (the user id names one company) is scoped by company. */
 @Injectable()
 export class RecordsRepository {
-  constructor(@InjectDataSource() readonly dataSource: DataSource) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  get manager(): EntityManager {
+  private get manager(): EntityManager {
     return this.dataSource.manager;
   }
 
@@ -59,40 +58,7 @@ export class RecordsRepository {
     await em.query('SELECT pg_advisory_xact_lock($1, $2)', [USER_LOCK_CLASS, userId]);
   }
 
-  /**
-   * Statements for a lean transaction (common/lean-transaction.ts), the same as lockUser, findOpen,
-   * close and insert: the lock on the user, then their open record (read after the lock is held).
-   */
-  lockAndFindOpenSql(userId: number): string[] {
-    return [`SELECT pg_advisory_xact_lock(${sqlInt(USER_LOCK_CLASS)}, ${sqlInt(userId)})`, `SELECT * FROM ${T} WHERE "user_id" = ${sqlInt(userId)} AND "ended_at" IS NULL`];
-  }
-
-  /** The lock, then coveringAndNext (rows marked "which": covering / next), for a lean transaction. */
-  lockAndCoveringAndNextSql(userId: number, at: Date): string[] {
-    const u = sqlInt(userId);
-    const t = sqlTime(at);
-    return [
-      `SELECT pg_advisory_xact_lock(${sqlInt(USER_LOCK_CLASS)}, ${u})`,
-      `(SELECT *, 'covering' AS "which" FROM ${T} WHERE "user_id" = ${u} AND "started_at" <= ${t} AND ("ended_at" IS NULL OR "ended_at" > ${t})
-         ORDER BY "started_at" DESC, "id" DESC LIMIT 1)
-       UNION ALL
-       (SELECT *, 'next' AS "which" FROM ${T} WHERE "user_id" = ${u} AND "started_at" > ${t} ORDER BY "started_at", "id" LIMIT 1)`,
-    ];
-  }
-
-  closeSql(id: number, end: Date): string {
-    return `UPDATE ${T} SET "ended_at" = ${sqlTime(end)}, "registered_end" = COALESCE("registered_end", ${sqlTime(end)}) WHERE "id" = ${sqlInt(id)} RETURNING *`;
-  }
-
-  /** An insert of a clocked or scanned record (registered times set, no edit fields). */
-  insertRegisteredSql(r: { companyId: number; userId: number; kind: PresenceKind; start: Date; source: PresenceSource; deviceId?: number | null }): string {
-    return `INSERT INTO ${T} ("company_id", "user_id", "kind", "started_at", "ended_at", "source", "device_id",
-                         "registered_start", "registered_end", "reason", "updated_by", "updated_at")
-       VALUES (${sqlInt(r.companyId)}, ${sqlInt(r.userId)}, ${sqlText(r.kind)}, ${sqlTime(r.start)}, NULL, ${sqlText(r.source)}, ${sqlOrNull(r.deviceId, sqlInt)},
-               ${sqlTime(r.start)}, NULL, NULL, NULL, NULL) RETURNING *`;
-  }
-
-  async findOpen(em: EntityManager, userId: number): Promise<PresenceRecord | null> {
+  async findOpen(userId: number, em: EntityManager = this.manager): Promise<PresenceRecord | null> {
     const rows = await em.query<Row[]>(`SELECT * FROM ${T} WHERE "user_id" = $1 AND "ended_at" IS NULL`, [userId]);
     return rows[0] ? recordFromRow(rows[0]) : null;
   }
@@ -154,8 +120,8 @@ export class RecordsRepository {
     await em.query(`UPDATE ${T} SET "has_image" = true WHERE "id" = $1`, [id]);
   }
 
-  findById(em: EntityManager, companyId: number, id: number, lock = false): Promise<PresenceRecord | null> {
-    return em.findOne(PresenceRecord, { where: { companyId, id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+  findById(companyId: number, id: number, em: EntityManager = this.manager): Promise<PresenceRecord | null> {
+    return em.findOne(PresenceRecord, { where: { companyId, id } });
   }
 
   /** The user's records that share time with [from, to) (to null: up to now and beyond), by start. */

@@ -1,7 +1,9 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type MessageEnvelope, PRESENCE_RPC, type ScheduleEntry } from '@presently/contracts';
+import { ASSIGN_SCHEDULES, AssignScheduleRequest, DELETE_SCHEDULE, LIST_SCHEDULES, type MessageEnvelope, type ScheduleEntry, ScheduleQuery, ScheduleRequest } from '@presently/contracts';
 import { requireActor } from '@presently/service-runtime';
+import { readRequest } from '../common/domain/read-request';
+import { parseAssignment, parseScheduleId, parseScheduleQuery } from './domain/schedule-input';
 import { AssignSchedulesUseCase } from './usecases/assign-schedules/assign-schedules.usecase';
 import { DeleteScheduleUseCase } from './usecases/delete-schedule/delete-schedule.usecase';
 import { ListSchedulesUseCase } from './usecases/list-schedules/list-schedules.usecase';
@@ -15,18 +17,18 @@ export class SchedulesConsumer {
     private readonly deleteSchedule: DeleteScheduleUseCase,
   ) {}
 
-  @MessagePattern(PRESENCE_RPC.listSchedules)
-  list(@Payload() e: MessageEnvelope): Promise<ScheduleEntry[]> {
-    return this.listSchedules.execute(requireActor(e.meta), e.payload, e.meta);
+  @MessagePattern(LIST_SCHEDULES.pattern)
+  async list(@Payload() e: MessageEnvelope): Promise<ScheduleEntry[]> {
+    return this.listSchedules.execute(requireActor(e.meta), readRequest(ScheduleQuery, e.payload, parseScheduleQuery), e.meta);
   }
 
-  @MessagePattern(PRESENCE_RPC.assignSchedules)
-  assign(@Payload() e: MessageEnvelope): Promise<ScheduleEntry[]> {
-    return this.assignSchedules.execute(requireActor(e.meta), e.payload, e.meta);
+  @MessagePattern(ASSIGN_SCHEDULES.pattern)
+  async assign(@Payload() e: MessageEnvelope): Promise<ScheduleEntry[]> {
+    return this.assignSchedules.execute(requireActor(e.meta), readRequest(AssignScheduleRequest, e.payload, parseAssignment), e.meta);
   }
 
-  @MessagePattern(PRESENCE_RPC.deleteSchedule)
-  remove(@Payload() e: MessageEnvelope): Promise<{ deleted: true }> {
-    return this.deleteSchedule.execute(requireActor(e.meta), e.payload, e.meta);
+  @MessagePattern(DELETE_SCHEDULE.pattern)
+  async remove(@Payload() e: MessageEnvelope): Promise<{ deleted: true }> {
+    return this.deleteSchedule.execute(requireActor(e.meta), readRequest(ScheduleRequest, e.payload, parseScheduleId), e.meta);
   }
 }

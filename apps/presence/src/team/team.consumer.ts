@@ -1,10 +1,30 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type MessageEnvelope, PRESENCE_RPC, type PresenceHistoryPage, type TeamWeekView, type TodayRow } from '@presently/contracts';
+import {
+  GET_PRESENCE_TODAY,
+  GET_TEAM_WEEK,
+  LIST_TEAM_HISTORY,
+  type MessageEnvelope,
+  type PresenceHistoryPage,
+  TeamFilter,
+  TeamHistoryQuery,
+  type TeamWeekView,
+  TeamWeekQuery,
+  type TodayRow,
+} from '@presently/contracts';
 import { requireActor } from '@presently/service-runtime';
+import { type FieldChecker, optionalId } from '@presently/validation';
+import { readHistoryQuery } from '../common/domain/history-query';
+import { fieldRules, readRequest } from '../common/domain/read-request';
 import { TeamHistoryUseCase } from './usecases/team-history/team-history.usecase';
 import { TeamWeekUseCase } from './usecases/team-week/team-week.usecase';
 import { TodayUseCase } from './usecases/today/today.usecase';
+
+/** The department and team a screen is narrowed to (null: not narrowed). */
+const teamFilter = (c: FieldChecker) => ({
+  departmentId: optionalId(c, 'department_id', { digits: true }) ?? null,
+  teamId: optionalId(c, 'team_id', { digits: true }) ?? null,
+});
 
 /** The managers' /presence screen: today, weekly and history of the people in the actor's scope. */
 @Controller()
@@ -15,18 +35,23 @@ export class TeamConsumer {
     private readonly historyUseCase: TeamHistoryUseCase,
   ) {}
 
-  @MessagePattern(PRESENCE_RPC.today)
-  today(@Payload() e: MessageEnvelope): Promise<TodayRow[]> {
-    return this.todayUseCase.execute(requireActor(e.meta), e.payload, e.meta);
+  @MessagePattern(GET_PRESENCE_TODAY.pattern)
+  async today(@Payload() e: MessageEnvelope): Promise<TodayRow[]> {
+    return this.todayUseCase.execute(requireActor(e.meta), readRequest(TeamFilter, e.payload, fieldRules(teamFilter)), e.meta);
   }
 
-  @MessagePattern(PRESENCE_RPC.teamWeek)
-  week(@Payload() e: MessageEnvelope): Promise<TeamWeekView> {
-    return this.weekUseCase.execute(requireActor(e.meta), e.payload, e.meta);
+  @MessagePattern(GET_TEAM_WEEK.pattern)
+  async week(@Payload() e: MessageEnvelope): Promise<TeamWeekView> {
+    return this.weekUseCase.execute(requireActor(e.meta), readRequest(TeamWeekQuery, e.payload), e.meta);
   }
 
-  @MessagePattern(PRESENCE_RPC.teamHistory)
-  history(@Payload() e: MessageEnvelope): Promise<PresenceHistoryPage> {
-    return this.historyUseCase.execute(requireActor(e.meta), e.payload, e.meta);
+  @MessagePattern(LIST_TEAM_HISTORY.pattern)
+  async history(@Payload() e: MessageEnvelope): Promise<PresenceHistoryPage> {
+    const query = readRequest(
+      TeamHistoryQuery,
+      e.payload,
+      fieldRules((c) => ({ history: readHistoryQuery(c), userId: optionalId(c, 'user_id', { digits: true }) ?? null, ...teamFilter(c) })),
+    );
+    return this.historyUseCase.execute(requireActor(e.meta), query, e.meta);
   }
 }

@@ -1,2 +1,13 @@
-// The presence messages: one file per message (or small group), re-exported here.
-export {};
+// The presence messages: one file per message (or small group), re-exported here. Catalogues first
+// (types, actions, errors), then the views presence answers, then the messages by screen.
+export * from './presence-types';
+export * from './presence-actions';
+export * from './presence-errors';
+export * from './presence-views';
+export * from './clock';
+export * from './my-presence';
+export * from './team';
+export * from './records';
+export * from './schedules';
+export * from './device-scans';
+export * from './presence-rpc';

@@ -1,5 +1,5 @@
 import { PRESENCE_ACTIONS } from '@presently/contracts';
-import { DomainError } from '@presently/messaging';
+import { DomainError } from '@presently/domain';
 import { readAction } from './clock-payload';
 
 describe('the clocking action', () => {

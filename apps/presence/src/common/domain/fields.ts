@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { PRESENCE_ERRORS } from '@presently/contracts';
+import { isIsoDate, MAX_ID, rangeKey } from '@presently/domain';
 import { charLength, FIELD_ERRORS, type FieldChecker } from '@presently/validation';
 
 /** Error keys of presence's fields beyond FIELD_ERRORS and PRESENCE_ERRORS (the web translates them). */
@@ -7,23 +8,14 @@ export const PRESENCE_FIELD_ERRORS = {
   dateInvalid: 'date_invalid',
 } as const;
 
-/** The largest id a PostgreSQL integer column holds: a larger one names nothing and must not reach SQL. */
-export const MAX_ID = 2_147_483_647;
 /** Reason of an edit and comment of a day (spec section 5 and 9). */
 export const TEXT_MAX = 250;
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 100;
 export const MAX_PAGE = 100_000;
 
-/** The key of a number outside its range: 'between_1_and_100' (keys carry no parameters). */
-export const rangeKey = (min: number, max: number): string => `between_${min}_and_${max}`;
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** An instant with its offset: 2026-03-10T08:00:00Z, 2026-03-10T09:00:00.000+01:00. */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
-
-export const isIsoDate = (value: unknown): value is string =>
-  typeof value === 'string' && ISO_DATE.test(value) && DateTime.fromISO(value, { zone: 'utc' }).isValid;
 
 const absent = (value: unknown): boolean => value === undefined || value === null || value === '';
 
@@ -32,32 +24,6 @@ export function parseInstant(value: unknown): Date | null {
   if (typeof value !== 'string' || !ISO_INSTANT.test(value)) return null;
   const d = DateTime.fromISO(value, { setZone: true });
   return d.isValid ? d.toJSDate() : null;
-}
-
-/** An id (JSON number, or digits where `allowDigits`: values from a URL) that fits an integer column. */
-export function checkId(c: FieldChecker, field: string, allowDigits = false): number | undefined {
-  const id = c.positiveInt(field, allowDigits);
-  if (id !== undefined && id > MAX_ID) return c.fail(field, FIELD_ERRORS.invalidOption);
-  return id;
-}
-
-/** An id when present; null when absent, null or empty. */
-export function optionalId(c: FieldChecker, field: string, allowDigits = true): number | null | undefined {
-  if (absent(c.source[field])) return null;
-  return checkId(c, field, allowDigits);
-}
-
-/** A list of distinct ids (duplicates dropped, order kept), at most `max`. */
-export function idList(c: FieldChecker, field: string, max = 1000): number[] | undefined {
-  const value = c.source[field];
-  if (!Array.isArray(value) || value.length === 0) return c.fail(field, FIELD_ERRORS.required);
-  if (value.length > max) return c.fail(field, rangeKey(1, max));
-  const ids: number[] = [];
-  for (const item of value) {
-    if (typeof item !== 'number' || !Number.isSafeInteger(item) || item < 1 || item > MAX_ID) return c.fail(field, FIELD_ERRORS.invalidOption);
-    if (!ids.includes(item)) ids.push(item);
-  }
-  return ids;
 }
 
 /** Ids when present (a list, or one id / comma-separated digits from a URL); null when absent. */

@@ -1,8 +1,6 @@
-import { PRESENCE_ERRORS, PRESENCE_KINDS, PRESENCE_TYPES, type PresenceKind, type PresenceSource } from '@presently/contracts';
+import { PRESENCE_ERRORS, PRESENCE_KINDS, PRESENCE_SOURCES, PRESENCE_TYPES, type PresenceKind, type PresenceSource } from '@presently/contracts';
 import type { FieldChecker } from '@presently/validation';
 import { optionalDate, optionalIntBetween, pageRequest, type PageRequest } from './fields';
-
-export const SOURCES: readonly PresenceSource[] = ['web', 'device', 'edit', 'auto_stop'];
 
 export interface HistoryRequest {
   page: PageRequest;
@@ -21,7 +19,7 @@ export function readHistoryQuery(c: FieldChecker): HistoryRequest {
   const to = optionalDate(c, 'to');
   if (from && to && to < from) c.fail('to', PRESENCE_ERRORS.endBeforeStart);
   const kind = c.source.kind === '' ? null : (c.optionalOneOf('kind', PRESENCE_KINDS) ?? null);
-  const source = c.source.source === '' ? null : (c.optionalOneOf('source', SOURCES) ?? null);
+  const source = c.source.source === '' ? null : (c.optionalOneOf('source', PRESENCE_SOURCES) ?? null);
   const presenceTypeId = optionalIntBetween(c, 'presence_type_id', 1, PRESENCE_TYPES.length);
   return { page, from: from ?? null, to: to ?? null, kind, source, presenceTypeId: presenceTypeId ?? null };
 }

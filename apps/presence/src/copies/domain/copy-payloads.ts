@@ -9,7 +9,9 @@ import {
   USER_STATUSES,
   type UserStatus,
   type WorkSettings,
+  WORK_SETTINGS_SWITCHES,
 } from '@presently/contracts';
+import { isId } from '@presently/domain';
 
 /**
  * org's data as presence keeps it, checked on the way in (events and RPC answers alike): a copy is
@@ -17,11 +19,9 @@ import {
  */
 
 const ROLE_IDS = ROLES.map((r) => r.id) as number[];
-const MAX_ID = 2_147_483_647;
 
 type Source = Record<string, unknown>;
 const obj = (v: unknown): Source | null => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Source) : null);
-const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 1 && v <= MAX_ID;
 const optId = (v: unknown): number | null | undefined => (v === null || v === undefined ? null : isId(v) ? v : undefined);
 const bool = (v: unknown): v is boolean => typeof v === 'boolean';
 const num = (v: unknown, min: number, max: number): v is number => typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
@@ -49,16 +49,7 @@ export function parseWorkSettings(value: unknown): WorkSettings | null {
   const s = obj(value);
   if (!s) return null;
   if (!num(s.working_hours, 0, 24) || !num(s.max_paid_break_minutes, 0, 24 * 60)) return null;
-  const switches = [
-    'flexible_regular_hours',
-    'automatic_presence_stop',
-    'saving_images',
-    'disable_overtime',
-    'disable_presence_logging',
-    'use_web',
-    'use_mobile_app',
-  ] as const;
-  if (!switches.every((k) => bool(s[k]))) return null;
+  if (!WORK_SETTINGS_SWITCHES.every((k) => bool(s[k]))) return null;
   return {
     working_hours: s.working_hours,
     max_paid_break_minutes: s.max_paid_break_minutes,

@@ -3,7 +3,7 @@ import type { CompanySettings } from '@presently/contracts';
 
 /** presence's copy of a company's settings (zone, margins, night work, weekend and history flags, images). */
 @Entity({ name: 'presence_companies' })
-export class PresenceCompanyRow {
+export class PresenceCompany {
   @PrimaryColumn('integer', { name: 'company_id' })
   companyId!: number;
 

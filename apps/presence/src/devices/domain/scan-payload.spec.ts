@@ -1,5 +1,5 @@
+import { AVATAR_MIMES, checkImage, IMAGE_MAX_BYTES } from '@presently/domain';
 import { parseScan } from './scan-payload';
-import { checkScanImage, IMAGE_MAX_BYTES } from './scan-image';
 
 const now = new Date('2026-03-10T08:00:00Z');
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), Buffer.from('IHDR'), Buffer.alloc(20)]);
@@ -42,6 +42,7 @@ describe('a device scan', () => {
     expect(parseScan(scan({ image: Buffer.from('GIF89a-not-taken').toString('base64') }), now)).toEqual({ ok: false, errors: { image: ['file_must_be_image'] } });
     expect(parseScan(scan({ image: 'not base64!' }), now)).toEqual({ ok: false, errors: { image: ['file_must_be_image'] } });
     const big = Buffer.concat([JPEG, Buffer.alloc(IMAGE_MAX_BYTES)]);
-    expect(checkScanImage(big.toString('base64'))).toEqual({ ok: false, errors: ['file_too_large_1mb'] });
+    expect(checkImage(big.toString('base64'), AVATAR_MIMES, { dataUrl: true })).toEqual({ ok: false, errors: ['file_too_large_1mb'] });
+    expect(parseScan(scan({ image: big.toString('base64') }), now)).toEqual({ ok: false, errors: { image: ['file_too_large_1mb'] } });
   });
 });

@@ -1,7 +1,6 @@
-import { FIELD_ERRORS, FieldChecker } from '@presently/validation';
-import type { Parsed } from '../../common/domain/parsed';
-import { checkId, instant } from '../../common/domain/fields';
-import { checkScanImage, type ScanImageMime } from './scan-image';
+import { AVATAR_MIMES, checkImage, IMAGE_ERRORS, type ImageMime, type Parsed } from '@presently/domain';
+import { checkId, FIELD_ERRORS, FieldChecker } from '@presently/validation';
+import { instant } from '../../common/domain/fields';
 
 /** A device's clock may run a little ahead: a scan further in the future than this is refused. */
 export const FUTURE_TOLERANCE_MS = 5 * 60_000;
@@ -14,7 +13,7 @@ export interface ScanInput {
   qrCode: string;
   scanId: string;
   scannedAt: Date;
-  image: { mime: ScanImageMime; bytes: Buffer } | null;
+  image: { mime: ImageMime; bytes: Buffer } | null;
 }
 
 /** What the gateway passes on of POST /api/device/scans, with the company, gate and device it authenticated. */
@@ -34,7 +33,8 @@ export function parseScan(payload: unknown, now: Date): Parsed<ScanInput> {
   if (raw !== undefined && raw !== null && raw !== '') {
     if (typeof raw !== 'string') c.fail('image', FIELD_ERRORS.invalidOption);
     else {
-      const checked = checkScanImage(raw);
+      // JPEG or PNG by content, at most 1 MB, as base64 or a data: URL (what a gate's camera may send).
+      const checked = raw.trim() === '' ? { ok: false as const, errors: [IMAGE_ERRORS.notImage] } : checkImage(raw, AVATAR_MIMES, { dataUrl: true });
       if (checked.ok) image = { mime: checked.mime, bytes: checked.bytes };
       else for (const key of checked.errors) c.fail('image', key);
     }

@@ -1,7 +1,7 @@
-import type { Parsed } from '../../common/domain/parsed';
 import { PRESENCE_ERRORS, PRESENCE_KINDS, type PresenceKind } from '@presently/contracts';
-import { FIELD_ERRORS, FieldChecker } from '@presently/validation';
-import { checkId, instant, instantOrNull, requiredText } from '../../common/domain/fields';
+import type { Parsed } from '@presently/domain';
+import { checkId, FIELD_ERRORS, FieldChecker } from '@presently/validation';
+import { instant, instantOrNull, requiredText } from '../../common/domain/fields';
 
 /** A little tolerance for clocks that disagree: an edit may not describe the future beyond it. */
 const FUTURE_TOLERANCE_MS = 60_000;

@@ -1,29 +1,28 @@
 import { DEFAULT_COMPANY_SETTINGS, DEFAULT_WORK_SETTINGS } from '../../copies/domain/copy-payloads';
 import { rulesOf } from '../../common/domain/user-rules';
 import { NO_FACTS } from '../../facts/domain/day-facts';
-import { PresenceRecord } from '../entities/presence-record.entity';
+import type { StoredRecord } from './stored-record';
 import { dayView, recordsOfDay, recordViews, totalsView, weekdayOf } from './presence-views';
 
-const record = (id: number, kind: PresenceRecord['kind'], start: string, end: string | null): PresenceRecord =>
-  Object.assign(new PresenceRecord(), {
-    id,
-    companyId: 1,
-    userId: 7,
-    kind,
-    startedAt: new Date(start),
-    endedAt: end ? new Date(end) : null,
-    source: 'web',
-    deviceId: null,
-    hasImage: false,
-    reason: null,
-    updatedBy: null,
-    updatedAt: null,
-    previousStart: null,
-    previousEnd: null,
-    registeredStart: new Date(start),
-    registeredEnd: end ? new Date(end) : null,
-    createdAt: new Date(start),
-  });
+const record = (id: number, kind: StoredRecord['kind'], start: string, end: string | null): StoredRecord => ({
+  id,
+  companyId: 1,
+  userId: 7,
+  kind,
+  startedAt: new Date(start),
+  endedAt: end ? new Date(end) : null,
+  source: 'web',
+  deviceId: null,
+  hasImage: false,
+  reason: null,
+  updatedBy: null,
+  updatedAt: null,
+  previousStart: null,
+  previousEnd: null,
+  registeredStart: new Date(start),
+  registeredEnd: end ? new Date(end) : null,
+  createdAt: new Date(start),
+});
 
 const rules = rulesOf(DEFAULT_WORK_SETTINGS, { ...DEFAULT_COMPANY_SETTINGS, timezone: 'Europe/Skopje' });
 const night = rulesOf(DEFAULT_WORK_SETTINGS, { ...DEFAULT_COMPANY_SETTINGS, timezone: 'Europe/Skopje', night_work: { enabled: true, start: '22:00', end: '06:00' } });

@@ -23,7 +23,7 @@ import {
   type Totals,
   type UserRules,
 } from '@presently/presence-rules';
-import type { PresenceRecord } from '../entities/presence-record.entity';
+import type { StoredRecord } from './stored-record';
 
 /** What the views know of a day beyond the records (a FactsBook answers it). */
 export type FactsOf = (userId: number, date: string) => DayFacts;
@@ -31,7 +31,7 @@ export type FactsOf = (userId: number, date: string) => DayFacts;
 const ORDER = new Map(PRESENCE_TYPES.map((t) => [t.id, t.order]));
 const MINUTE_MS = 60_000;
 
-export const toRuleRecord = (r: Pick<PresenceRecord, 'id' | 'kind' | 'startedAt' | 'endedAt'>): RuleRecord => ({
+export const toRuleRecord = (r: Pick<StoredRecord, 'id' | 'kind' | 'startedAt' | 'endedAt'>): RuleRecord => ({
   id: r.id,
   kind: r.kind,
   start: r.startedAt,
@@ -62,7 +62,7 @@ export const segmentView = (s: Segment): PresenceSegmentView => ({
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
-export function recordView(r: PresenceRecord, typeId: number, rounded: RoundedTimes, now: Date, updatedByName: string | null): PresenceRecordView {
+export function recordView(r: StoredRecord, typeId: number, rounded: RoundedTimes, now: Date, updatedByName: string | null): PresenceRecordView {
   const end = rounded.end ?? (r.endedAt === null ? now : null);
   const minutes = end ? Math.max(0, Math.floor((end.getTime() - rounded.start.getTime()) / MINUTE_MS)) : 0;
   return {
@@ -95,13 +95,13 @@ export function recordView(r: PresenceRecord, typeId: number, rounded: RoundedTi
  * day (a clock-in → break → clock-out chain rounds at its ends only).
  */
 export function recordViews(
-  records: PresenceRecord[],
+  records: StoredRecord[],
   rulesOf: (userId: number) => UserRules,
   factsOf: FactsOf,
   now: Date,
   names: Map<number, string>,
 ): PresenceRecordView[] {
-  const groups = new Map<string, PresenceRecord[]>();
+  const groups = new Map<string, StoredRecord[]>();
   for (const r of records) {
     const key = `${r.userId}|${localDate(r.startedAt, rulesOf(r.userId).timezone)}`;
     const list = groups.get(key) ?? [];
@@ -127,7 +127,7 @@ export function recordViews(
 export const weekdayOf = (date: string): number => DateTime.fromISO(date, { zone: 'utc' }).weekday;
 
 /** The records that share time with the local day (open ones run until now). */
-export function recordsOfDay(records: PresenceRecord[], date: string, timezone: string, now: Date): PresenceRecord[] {
+export function recordsOfDay<R extends StoredRecord>(records: R[], date: string, timezone: string, now: Date): R[] {
   const { start, end } = dayBounds(date, timezone);
   return records.filter((r) => r.startedAt < end && (r.endedAt ?? now) > start);
 }
@@ -136,7 +136,7 @@ export interface DayInput {
   userId: number;
   date: string;
   /** The user's records around the day (other days' records are cut away by the rules). */
-  records: PresenceRecord[];
+  records: StoredRecord[];
   rules: UserRules;
   facts: DayFacts;
   factsOf: FactsOf;

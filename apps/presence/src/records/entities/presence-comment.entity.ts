@@ -2,7 +2,7 @@ import { Column, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeor
 
 /** A user's comment on one day of their presence. */
 @Entity({ name: 'presence_comments' })
-export class PresenceCommentRow {
+export class PresenceComment {
   @PrimaryGeneratedColumn()
   id!: number;
 

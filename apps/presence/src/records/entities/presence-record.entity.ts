@@ -1,9 +1,10 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { PresenceKind, PresenceSource } from '@presently/contracts';
+import type { StoredRecord } from '../domain/stored-record';
 
 /** One stretch of work, break, private exit or field work. Open while ended_at is null (at most one per user). */
 @Entity({ name: 'presence_records' })
-export class PresenceRecord {
+export class PresenceRecord implements StoredRecord {
   @PrimaryGeneratedColumn()
   id!: number;
 

@@ -1,29 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { type Actor, type CurrentPresence, type MessageMeta, type PresenceAction, PRESENCE_ACTION_KIND, PRESENCE_ERRORS } from '@presently/contracts';
-import { isUniqueViolation } from '@presently/database';
-import { DomainError } from '@presently/messaging';
+import { addDays, DomainError, utcDate } from '@presently/domain';
 import { localDate, transition, type UserRules } from '@presently/presence-rules';
-import { addDays, utcDate } from '../../../common/domain/calendar-dates';
-import { LeanTransaction } from '../../../common/lean-transaction';
 import { assertActive, assertMayStart, assertPersonalPresence } from '../../../common/domain/subject-checks';
 import { rulesOf } from '../../../common/domain/user-rules';
-import { heldUserFromRow, userWithCompanySql } from '../../../copies/copies.repository';
-import { OrgDirectory } from '../../../copies/org-directory';
+import { OrgDirectory } from '../../../copies/org-directory.service';
 import type { PresenceRecord } from '../../../records/entities/presence-record.entity';
-import { recordFromRow, RecordsRepository } from '../../../records/records.repository';
-import { AutoStopper } from '../../auto-stopper';
+import { PresenceWritesRepository, type WriteTransaction } from '../../../records/presence-writes.repository';
+import { AutoStopper } from '../../auto-stopper.service';
 import { CurrentPresencePresenter } from '../../current-presence.presenter';
-import { readAction } from '../../domain/clock-payload';
-
-/** The one open-record index: a second open record for a user is refused by the database itself. */
-export const ONE_OPEN_INDEX = 'uq_presence_records_one_open';
 
 /**
  * The eight clocking calls. One transaction under the user's lock (pg_advisory_xact_lock): read the
  * open record (closing it first if its automatic stop has passed), apply the state machine, close
  * and/or open. Starting what is already on changes nothing and answers the current presence; ending
  * what is not on is presence_not_started (409).
- * Should the lock ever be bypassed, the unique index refuses a second open record and the call answers
+ * Should the lock ever be bypassed, the database refuses a second open record and the call answers
  * what is on, never a 500.
  * A user whose logging management disabled cannot start anything (403), but can still end what is on.
  */
@@ -31,14 +23,13 @@ export const ONE_OPEN_INDEX = 'uq_presence_records_one_open';
 export class ClockUseCase {
   constructor(
     private readonly directory: OrgDirectory,
-    private readonly records: RecordsRepository,
+    private readonly writes: PresenceWritesRepository,
     private readonly stopper: AutoStopper,
     private readonly presenter: CurrentPresencePresenter,
   ) {}
 
-  async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<CurrentPresence> {
+  async execute(actor: Actor, action: PresenceAction, meta: MessageMeta): Promise<CurrentPresence> {
     assertPersonalPresence(actor.roleId);
-    const action = readAction(payload);
     const userId = actor.userId;
     // The user's schedules are read with the copy, for the answer's rounding: dated around today in any
     // zone (the local date is within a day of UTC's), so the day before today and today are among them.
@@ -46,19 +37,17 @@ export class ClockUseCase {
     const window = { from: addDays(utcToday, -2), to: addDays(utcToday, 1) };
 
     // One round trip: BEGIN, the user's copy (with company and schedules), the user's lock, their open record.
-    const first = await LeanTransaction.begin(this.records.dataSource, [userWithCompanySql(userId, window), ...this.records.lockAndFindOpenSql(userId)]);
-    const held = first.results[0][0] ? heldUserFromRow(first.results[0][0], window) : null;
-    let tx: LeanTransaction | null = first.tx;
-    let subject = OrgDirectory.heldSubject(actor, held);
-    let openRow = first.results[2][0];
+    const first = await this.writes.beginClock(userId, window);
+    let tx: WriteTransaction | null = first.tx;
+    let subject = OrgDirectory.heldSubject(actor, first.held);
+    let found = first.open;
     if (!subject) {
       // Not held completely (another company, no copy, no settings): org is asked, outside the lock.
       await first.tx.rollback();
       tx = null;
-      subject = await this.directory.subjectFrom(actor, meta, held);
+      subject = await this.directory.subjectFrom(actor, meta, first.held);
     }
 
-    let open: PresenceRecord | null;
     try {
       assertActive(subject.user);
       if (PRESENCE_ACTION_KIND[action].op === 'start') assertMayStart(subject.user);
@@ -67,16 +56,11 @@ export class ClockUseCase {
       const today = localDate(now, rules.timezone);
       const prefetched = { date: today, book: this.presenter.prefetch(subject, today, meta) };
       if (!tx) {
-        const again = await LeanTransaction.begin(this.records.dataSource, this.records.lockAndFindOpenSql(userId));
+        const again = await this.writes.lockAndLoadOpen(userId);
         tx = again.tx;
-        openRow = again.results[1][0];
+        found = again.open;
       }
-      try {
-        open = await this.apply(tx, openRow ? recordFromRow(openRow) : null, subject.user.companyId, userId, action, rules, now);
-      } catch (err) {
-        if (!isUniqueViolation(err, ONE_OPEN_INDEX)) throw err;
-        open = await this.records.findOpen(this.records.manager, userId);
-      }
+      const open = await this.apply(tx, found, subject.user.companyId, userId, action, rules, now);
       return await this.presenter.present(open, subject, meta, now, prefetched);
     } finally {
       await tx?.rollback(); // only when it was not finished (a check failed before any change)
@@ -88,7 +72,7 @@ export class ClockUseCase {
    * (audited); then the state machine; the close and/or the insert go with COMMIT in one round trip.
    */
   private async apply(
-    tx: LeanTransaction,
+    tx: WriteTransaction,
     found: PresenceRecord | null,
     companyId: number,
     userId: number,
@@ -99,18 +83,14 @@ export class ClockUseCase {
     let current = found;
     if (current && (await this.stopper.stopIfDue(tx.manager, current, rules, now))) current = null;
     const t = transition(current?.kind ?? null, action);
-    if (t.type === 'error') {
-      await tx.rollback();
-      throw new DomainError(PRESENCE_ERRORS.notStarted, 409);
-    }
+    if (t.type === 'error') throw new DomainError(PRESENCE_ERRORS.notStarted, 409);
     if (t.type === 'noop') {
-      await tx.commit();
+      await this.writes.commit(tx);
       return current;
     }
-    const statements: string[] = [];
-    if (t.close && current) statements.push(this.records.closeSql(current.id, now < current.startedAt ? current.startedAt : now));
-    if (t.open) statements.push(this.records.insertRegisteredSql({ companyId, userId, kind: t.open, start: now, source: 'web' }));
-    const written = await tx.commit(statements);
-    return t.open ? recordFromRow(written[written.length - 1][0]) : null;
+    return this.writes.commitClock(tx, {
+      close: t.close && current ? { id: current.id, end: now < current.startedAt ? current.startedAt : now } : null,
+      open: t.open ? { companyId, userId, kind: t.open, start: now } : null,
+    });
   }
 }

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { Actor, CurrentPresence, MessageMeta } from '@presently/contracts';
 import { assertActive, assertPersonalPresence } from '../../../common/domain/subject-checks';
 import { rulesOf } from '../../../common/domain/user-rules';
-import { OrgDirectory } from '../../../copies/org-directory';
+import { OrgDirectory } from '../../../copies/org-directory.service';
 import { RecordsRepository } from '../../../records/records.repository';
-import { AutoStopper } from '../../auto-stopper';
+import { AutoStopper } from '../../auto-stopper.service';
 import { CurrentPresencePresenter } from '../../current-presence.presenter';
 
 /** GET my-presence-current-presence: the open record (after an automatic stop that has passed), or []. */
@@ -23,12 +23,12 @@ export class GetCurrentPresenceUseCase {
     assertActive(subject.user);
     const rules = rulesOf(subject.user.workSettings, subject.settings);
     const now = new Date();
-    let open = await this.records.findOpen(this.records.manager, subject.user.userId);
+    let open = await this.records.findOpen(subject.user.userId);
     if (open && rules.automaticPresenceStop) {
       const candidate = open;
       open = await this.records.transaction(async (em) => {
         await this.records.lockUser(em, candidate.userId);
-        const current = await this.records.findOpen(em, candidate.userId);
+        const current = await this.records.findOpen(candidate.userId, em);
         if (current && (await this.stopper.stopIfDue(em, current, rules, now))) return null;
         return current;
       });

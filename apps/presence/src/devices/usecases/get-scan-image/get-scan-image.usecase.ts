@@ -1,20 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { type Actor, ERROR_KEYS, type MessageMeta } from '@presently/contracts';
-import { NotFoundError } from '@presently/messaging';
-import { FieldChecker, throwIfInvalid } from '@presently/validation';
-import { checkId } from '../../../common/domain/fields';
+import { type Actor, ERROR_KEYS, type MessageMeta, type ScanAction, type ScanImage } from '@presently/contracts';
+import { NotFoundError } from '@presently/domain';
 import { RecordsRepository } from '../../../records/records.repository';
-import { ScopeResolver } from '../../../records/scope-resolver';
+import { ScopeResolver } from '../../../scopes/scope-resolver.service';
 import { DeviceScansRepository } from '../../device-scans.repository';
-
-export interface ScanImage {
-  record_id: number;
-  scan_id: string;
-  action: 'clock-in' | 'clock-out';
-  at: string;
-  mime: 'image/jpeg' | 'image/png';
-  content_base64: string;
-}
 
 /**
  * The image stored with a record's scan, for who sees that user's history (the user, or a manager in
@@ -28,13 +17,10 @@ export class GetScanImageUseCase {
     private readonly scans: DeviceScansRepository,
   ) {}
 
-  async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<ScanImage> {
-    const c = new FieldChecker(payload);
-    const recordId = checkId(c, 'record_id', true);
-    const action = c.has('action') ? c.oneOf('action', ['clock-in', 'clock-out'] as const) : undefined;
-    throwIfInvalid(c);
+  async execute(actor: Actor, request: { recordId: number; action?: ScanAction }, meta: MessageMeta): Promise<ScanImage> {
+    const { recordId, action } = request;
     const s = await this.scopes.scoped(actor, meta);
-    const record = await this.records.findById(this.records.manager, actor.companyId, recordId as number);
+    const record = await this.records.findById(actor.companyId, recordId);
     if (!record) throw new NotFoundError(ERROR_KEYS.notFound);
     await this.scopes.target(s, record.userId, meta);
     const images = await this.scans.images(actor.companyId, record.id);

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor, MessageMeta, PresenceRecordView } from '@presently/contracts';
-import { RecordWriter } from '../../../records/record-writer';
+import { RecordWriter } from '../../../records/record-writer.service';
 import { RecordsRepository } from '../../../records/records.repository';
-import { parseNewRecord } from '../../domain/record-edit';
-import { valid } from '../../../common/domain/parsed';
-import { RecordEditing } from '../../../records/record-editing';
+import type { NewRecordEdit } from '../../domain/record-edit';
+import { RecordEditing } from '../../record-editing.service';
+import { ScopeResolver } from '../../../scopes/scope-resolver.service';
 
 /**
  * A record added by a manager (source edit) with a reason. The records it overlaps are trimmed, split
@@ -14,15 +14,15 @@ import { RecordEditing } from '../../../records/record-editing';
 @Injectable()
 export class CreateRecordUseCase {
   constructor(
+    private readonly scopes: ScopeResolver,
     private readonly editing: RecordEditing,
     private readonly records: RecordsRepository,
     private readonly writer: RecordWriter,
   ) {}
 
-  async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<PresenceRecordView> {
-    const input = valid(parseNewRecord(payload, new Date()));
-    const s = await this.editing.editor(actor, meta);
-    const user = await this.editing.subject(s, input.userId, meta);
+  async execute(actor: Actor, input: NewRecordEdit, meta: MessageMeta): Promise<PresenceRecordView> {
+    const s = await this.scopes.editor(actor, meta);
+    const user = await this.scopes.editable(s, input.userId, meta);
     const placed = await this.records.transaction(async (em) => {
       await this.records.lockUser(em, user.userId);
       return this.writer.place(em, {

@@ -1,29 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { type Actor, ERROR_KEYS, type MessageMeta } from '@presently/contracts';
-import { NotFoundError } from '@presently/messaging';
-import { RecordWriter } from '../../../records/record-writer';
+import { RecordWriter } from '../../../records/record-writer.service';
 import { RecordsRepository } from '../../../records/records.repository';
-import { parseRecordDelete } from '../../domain/record-edit';
-import { valid } from '../../../common/domain/parsed';
-import { RecordEditing } from '../../../records/record-editing';
+import { NotFoundError } from '@presently/domain';
+import { RecordEditing } from '../../record-editing.service';
+import { ScopeResolver } from '../../../scopes/scope-resolver.service';
 
 /** Deletes a record with a reason; its audit trail stays and can still be listed. */
 @Injectable()
 export class DeleteRecordUseCase {
   constructor(
+    private readonly scopes: ScopeResolver,
     private readonly editing: RecordEditing,
     private readonly records: RecordsRepository,
     private readonly writer: RecordWriter,
   ) {}
 
-  async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<{ deleted: true }> {
-    const input = valid(parseRecordDelete(payload));
-    const s = await this.editing.editor(actor, meta);
+  async execute(actor: Actor, input: { id: number; reason: string }, meta: MessageMeta): Promise<{ deleted: true }> {
+    const s = await this.scopes.editor(actor, meta);
     const found = await this.editing.record(actor.companyId, input.id);
-    const user = await this.editing.subject(s, found.userId, meta);
+    const user = await this.scopes.editable(s, found.userId, meta);
     await this.records.transaction(async (em) => {
       await this.records.lockUser(em, user.userId);
-      const current = await this.records.findById(em, actor.companyId, input.id);
+      const current = await this.records.findById(actor.companyId, input.id, em);
       if (!current) throw new NotFoundError(ERROR_KEYS.notFound);
       await this.writer.remove(em, current, { actorUserId: actor.userId, reason: input.reason });
     });

@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { type Actor, ERROR_KEYS, type MessageMeta, type PresenceAuditEntry } from '@presently/contracts';
-import { NotFoundError } from '@presently/messaging';
-import { FieldChecker, throwIfInvalid } from '@presently/validation';
-import { checkId } from '../../../common/domain/fields';
+import { NotFoundError } from '@presently/domain';
 import { CopiesRepository } from '../../../copies/copies.repository';
 import { AuditRepository } from '../../../records/audit.repository';
 import { RecordsRepository } from '../../../records/records.repository';
-import { ScopeResolver } from '../../../records/scope-resolver';
+import { ScopeResolver } from '../../../scopes/scope-resolver.service';
 
 /** The audit trail of one record (also of a deleted one), oldest first, for those who see the user's presence. */
 @Injectable()
@@ -18,13 +16,10 @@ export class ListRecordAuditUseCase {
     private readonly copies: CopiesRepository,
   ) {}
 
-  async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<PresenceAuditEntry[]> {
-    const c = new FieldChecker(payload);
-    const recordId = checkId(c, 'record_id', true);
-    throwIfInvalid(c);
+  async execute(actor: Actor, recordId: number, meta: MessageMeta): Promise<PresenceAuditEntry[]> {
     const s = await this.scopes.teamActor(actor, meta);
-    const entries = await this.audit.forRecord(actor.companyId, recordId as number);
-    const record = await this.records.findById(this.records.manager, actor.companyId, recordId as number);
+    const entries = await this.audit.forRecord(actor.companyId, recordId);
+    const record = await this.records.findById(actor.companyId, recordId);
     const userId = record?.userId ?? entries[0]?.userId;
     if (userId === undefined) throw new NotFoundError(ERROR_KEYS.notFound);
     await this.scopes.target(s, userId, meta);

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { type Actor, ERROR_KEYS, type MessageMeta, type PresenceRecordView } from '@presently/contracts';
-import { NotFoundError } from '@presently/messaging';
-import { RecordWriter } from '../../../records/record-writer';
+import { RecordWriter } from '../../../records/record-writer.service';
 import { RecordsRepository } from '../../../records/records.repository';
-import { applyChange, parseRecordChange } from '../../domain/record-edit';
-import { valid } from '../../../common/domain/parsed';
-import { noChanges, RecordEditing } from '../../../records/record-editing';
+import { applyChange, type RecordChange } from '../../domain/record-edit';
+import { NotFoundError, valid } from '@presently/domain';
+import { noChanges, RecordEditing } from '../../record-editing.service';
+import { ScopeResolver } from '../../../scopes/scope-resolver.service';
 
 /**
  * New kind or times of a record, with a reason: the times before are kept as previous, the first
@@ -15,19 +15,19 @@ import { noChanges, RecordEditing } from '../../../records/record-editing';
 @Injectable()
 export class UpdateRecordUseCase {
   constructor(
+    private readonly scopes: ScopeResolver,
     private readonly editing: RecordEditing,
     private readonly records: RecordsRepository,
     private readonly writer: RecordWriter,
   ) {}
 
-  async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<PresenceRecordView> {
-    const change = valid(parseRecordChange(payload));
-    const s = await this.editing.editor(actor, meta);
+  async execute(actor: Actor, change: RecordChange, meta: MessageMeta): Promise<PresenceRecordView> {
+    const s = await this.scopes.editor(actor, meta);
     const found = await this.editing.record(actor.companyId, change.id);
-    const user = await this.editing.subject(s, found.userId, meta);
+    const user = await this.scopes.editable(s, found.userId, meta);
     const placed = await this.records.transaction(async (em) => {
       await this.records.lockUser(em, user.userId);
-      const current = await this.records.findById(em, actor.companyId, change.id);
+      const current = await this.records.findById(actor.companyId, change.id, em);
       if (!current) throw new NotFoundError(ERROR_KEYS.notFound);
       const next = applyChange({ kind: current.kind, start: current.startedAt, end: current.endedAt }, change, new Date());
       if (next === 'no_changes') throw noChanges();

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor, MessageMeta, PresenceHistoryPage } from '@presently/contracts';
-import { FieldChecker, throwIfInvalid } from '@presently/validation';
-import { readHistoryQuery } from '../../../common/domain/history-query';
-import { HistoryLister } from '../../../records/history-lister';
-import { MyPresenceViews } from '../../my-presence.views';
+import type { HistoryRequest } from '../../../common/domain/history-query';
+import { HistoryLister } from '../../../records/history-lister.service';
+import { MyPresenceViews } from '../../my-presence-views.service';
 
 /**
  * GET my-presence-history: my records, newest first, by the filters. The company's "show presence
@@ -17,10 +16,7 @@ export class ListHistoryUseCase {
     private readonly lister: HistoryLister,
   ) {}
 
-  async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<PresenceHistoryPage> {
-    const c = new FieldChecker(payload);
-    const q = readHistoryQuery(c);
-    throwIfInvalid(c);
+  async execute(actor: Actor, q: HistoryRequest, meta: MessageMeta): Promise<PresenceHistoryPage> {
     const subject = await this.views.me(actor, meta);
     return this.lister.list(subject.user.companyId, subject.settings, [subject.user], q, new Date(), meta);
   }

@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor, MessageMeta, PresenceComment } from '@presently/contracts';
-import { FieldChecker, throwIfInvalid } from '@presently/validation';
-import { date as readDate, requiredText } from '../../../common/domain/fields';
 import { CommentsRepository } from '../../../records/comments.repository';
-import { MyPresenceViews } from '../../my-presence.views';
+import { MyPresenceViews } from '../../my-presence-views.service';
 
 /**
- * POST set-get-presence-comment { date, comment? }: with a comment, sets the day's comment (required,
- * not blank, at most 250 characters); without (or null), reads it. Always answers the day's comment.
+ * POST set-get-presence-comment { date, comment? }: with a comment, sets the day's comment; without
+ * (or null), reads it. Always answers the day's comment.
  */
 @Injectable()
 export class SetCommentUseCase {
@@ -16,16 +14,12 @@ export class SetCommentUseCase {
     private readonly comments: CommentsRepository,
   ) {}
 
-  async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<PresenceComment> {
-    const c = new FieldChecker(payload);
-    const date = readDate(c, 'date');
-    const setting = c.has('comment') && c.source.comment !== null; // null: only reading
-    const comment = setting ? requiredText(c, 'comment') : undefined;
-    throwIfInvalid(c);
+  async execute(actor: Actor, request: { date: string; comment: string | null }, meta: MessageMeta): Promise<PresenceComment> {
+    const { date, comment } = request;
     const subject = await this.views.me(actor, meta);
     const { companyId, userId } = subject.user;
-    if (setting) await this.comments.set(companyId, userId, date as string, comment as string);
-    const held = await this.comments.forUsers(companyId, [userId], date as string, date as string);
-    return { date: date as string, comment: held.get(`${userId}|${date}`) ?? null };
+    if (comment !== null) await this.comments.set(companyId, userId, date, comment);
+    const held = await this.comments.forUsers(companyId, [userId], date, date);
+    return { date, comment: held.get(`${userId}|${date}`) ?? null };
   }
 }

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { type Actor, type AssignScheduleRequest, type MessageMeta, type ScheduleEntry } from '@presently/contracts';
-import { ValidationFailedError } from '@presently/messaging';
+import type { Actor, MessageMeta, ScheduleEntry } from '@presently/contracts';
+import { ValidationFailedError } from '@presently/domain';
 import { shiftSpan } from '@presently/presence-rules';
 import { FIELD_ERRORS } from '@presently/validation';
 import { OrgClient } from '../../../peers/org.client';
-import { RecordEditing } from '../../../records/record-editing';
-import { parseAssignment } from '../../domain/schedule-input';
-import { toScheduleEntry } from '../../schedule-views';
+import { ScopeResolver } from '../../../scopes/scope-resolver.service';
+import type { ScheduleAssignment } from '../../domain/schedule-input';
+import { toScheduleEntry } from '../../schedule-entry.presenter';
 import { SchedulesRepository } from '../../schedules.repository';
 
 /**
@@ -18,18 +18,16 @@ import { SchedulesRepository } from '../../schedules.repository';
 @Injectable()
 export class AssignSchedulesUseCase {
   constructor(
-    private readonly editing: RecordEditing,
+    private readonly scopes: ScopeResolver,
     private readonly org: OrgClient,
     private readonly schedules: SchedulesRepository,
   ) {}
 
-  async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<ScheduleEntry[]> {
-    const parsed = parseAssignment(payload as AssignScheduleRequest);
-    if (!parsed.ok) throw new ValidationFailedError(parsed.errors);
-    const { userIds, dates, shiftId } = parsed.value;
-    const s = await this.editing.editor(actor, meta);
+  async execute(actor: Actor, assignment: ScheduleAssignment, meta: MessageMeta): Promise<ScheduleEntry[]> {
+    const { userIds, dates, shiftId } = assignment;
+    const s = await this.scopes.editor(actor, meta);
     const users = [];
-    for (const id of userIds) users.push(await this.editing.subject(s, id, meta));
+    for (const id of userIds) users.push(await this.scopes.editable(s, id, meta));
     const shift = await this.org.shift(actor.companyId, shiftId, meta);
     if (!shift) throw new ValidationFailedError({ shift_id: [FIELD_ERRORS.invalidOption] });
     const tz = s.settings.timezone;

@@ -1,25 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { type Actor, ERROR_KEYS, type MessageMeta } from '@presently/contracts';
-import { NotFoundError, ValidationFailedError } from '@presently/messaging';
-import { RecordEditing } from '../../../records/record-editing';
-import { parseScheduleId } from '../../domain/schedule-input';
+import { NotFoundError } from '@presently/domain';
+import { ScopeResolver } from '../../../scopes/scope-resolver.service';
 import { SchedulesRepository } from '../../schedules.repository';
 
 /** Removes one schedule entry (editors, within their scope). */
 @Injectable()
 export class DeleteScheduleUseCase {
   constructor(
-    private readonly editing: RecordEditing,
+    private readonly scopes: ScopeResolver,
     private readonly schedules: SchedulesRepository,
   ) {}
 
-  async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<{ deleted: true }> {
-    const parsed = parseScheduleId(payload);
-    if (!parsed.ok) throw new ValidationFailedError(parsed.errors);
-    const s = await this.editing.editor(actor, meta);
-    const found = await this.schedules.findById(actor.companyId, parsed.value);
+  async execute(actor: Actor, id: number, meta: MessageMeta): Promise<{ deleted: true }> {
+    const s = await this.scopes.editor(actor, meta);
+    const found = await this.schedules.findById(actor.companyId, id);
     if (!found) throw new NotFoundError(ERROR_KEYS.notFound);
-    await this.editing.subject(s, found.userId, meta);
+    await this.scopes.editable(s, found.userId, meta);
     await this.schedules.remove(actor.companyId, found.id);
     return { deleted: true };
   }

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { type Actor, type MessageMeta, type ScheduleEntry } from '@presently/contracts';
-import { ValidationFailedError } from '@presently/messaging';
-import { ScopeResolver } from '../../../records/scope-resolver';
-import { parseScheduleQuery } from '../../domain/schedule-input';
-import { toScheduleEntry } from '../../schedule-views';
+import { ScopeResolver } from '../../../scopes/scope-resolver.service';
+import type { ScheduleListing } from '../../domain/schedule-input';
+import { toScheduleEntry } from '../../schedule-entry.presenter';
 import { SchedulesRepository } from '../../schedules.repository';
 
 /** The schedules of my scope (or of one user in it) dated from..to (at most 62 days), by date and name. */
@@ -14,10 +13,7 @@ export class ListSchedulesUseCase {
     private readonly schedules: SchedulesRepository,
   ) {}
 
-  async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<ScheduleEntry[]> {
-    const parsed = parseScheduleQuery(payload);
-    if (!parsed.ok) throw new ValidationFailedError(parsed.errors);
-    const q = parsed.value;
+  async execute(actor: Actor, q: ScheduleListing, meta: MessageMeta): Promise<ScheduleEntry[]> {
     const s = await this.scopes.teamActor(actor, meta);
     const users = q.userId ? [await this.scopes.target(s, q.userId, meta)] : await this.scopes.users(s);
     const names = new Map(users.map((u) => [u.userId, u.fullName]));

@@ -1,10 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor, MessageMeta, PresenceHistoryPage } from '@presently/contracts';
-import { FieldChecker, throwIfInvalid } from '@presently/validation';
-import { optionalId } from '../../../common/domain/fields';
-import { readHistoryQuery } from '../../../common/domain/history-query';
-import { HistoryLister } from '../../../records/history-lister';
-import { ScopeResolver } from '../../../records/scope-resolver';
+import type { HistoryRequest } from '../../../common/domain/history-query';
+import { HistoryLister } from '../../../records/history-lister.service';
+import { ScopeResolver } from '../../../scopes/scope-resolver.service';
+
+export interface TeamHistoryRequest {
+  history: HistoryRequest;
+  userId: number | null;
+  departmentId: number | null;
+  teamId: number | null;
+}
 
 /** /presence history: records of my scope (or of one user in it: 403 outside, 404 in another company), newest first. */
 @Injectable()
@@ -14,15 +19,9 @@ export class TeamHistoryUseCase {
     private readonly lister: HistoryLister,
   ) {}
 
-  async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<PresenceHistoryPage> {
-    const c = new FieldChecker(payload);
-    const q = readHistoryQuery(c);
-    const userId = optionalId(c, 'user_id');
-    const departmentId = optionalId(c, 'department_id');
-    const teamId = optionalId(c, 'team_id');
-    throwIfInvalid(c);
+  async execute(actor: Actor, q: TeamHistoryRequest, meta: MessageMeta): Promise<PresenceHistoryPage> {
     const s = await this.scopes.teamActor(actor, meta);
-    const users = userId ? [await this.scopes.target(s, userId, meta)] : await this.scopes.users(s, { departmentId, teamId });
-    return this.lister.list(actor.companyId, s.settings, users, q, new Date(), meta);
+    const users = q.userId ? [await this.scopes.target(s, q.userId, meta)] : await this.scopes.users(s, { departmentId: q.departmentId, teamId: q.teamId });
+    return this.lister.list(actor.companyId, s.settings, users, q.history, new Date(), meta);
   }
 }

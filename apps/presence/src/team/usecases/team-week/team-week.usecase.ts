@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { Actor, MessageMeta, TeamWeekView, WeekRef } from '@presently/contracts';
+import type { Actor, MessageMeta, TeamWeekQuery, TeamWeekView, WeekRef } from '@presently/contracts';
 import { sumTotals, weekDates } from '@presently/presence-rules';
-import { FieldChecker, throwIfInvalid } from '@presently/validation';
-import { optionalId, optionalIdList } from '../../../common/domain/fields';
+import { FieldChecker, optionalId, throwIfInvalid } from '@presently/validation';
+import { optionalIdList } from '../../../common/domain/fields';
 import { totalsView } from '../../../records/domain/presence-views';
 import { PresenceViewsBuilder } from '../../../records/presence-views.builder';
-import { ScopeResolver } from '../../../records/scope-resolver';
+import { ScopeResolver } from '../../../scopes/scope-resolver.service';
 import { readWeek } from '../../../common/domain/week-query';
 
 /** /presence weekly: per user of my scope (narrowed by user_ids, department, team), the week's days and totals. */
@@ -16,14 +16,14 @@ export class TeamWeekUseCase {
     private readonly builder: PresenceViewsBuilder,
   ) {}
 
-  async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<TeamWeekView> {
+  async execute(actor: Actor, query: TeamWeekQuery, meta: MessageMeta): Promise<TeamWeekView> {
     const s = await this.scopes.teamActor(actor, meta);
-    const c = new FieldChecker(payload);
+    const c = new FieldChecker(query);
     const now = new Date();
     const ref = readWeek(c, s.settings.timezone, now);
     const userIds = optionalIdList(c, 'user_ids');
-    const departmentId = optionalId(c, 'department_id');
-    const teamId = optionalId(c, 'team_id');
+    const departmentId = optionalId(c, 'department_id', { digits: true });
+    const teamId = optionalId(c, 'team_id', { digits: true });
     throwIfInvalid(c);
     const week = ref as WeekRef;
     const users = await this.scopes.users(s, { userIds, departmentId, teamId });

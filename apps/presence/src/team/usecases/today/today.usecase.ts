@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor, MessageMeta, TodayRow } from '@presently/contracts';
 import { localDate } from '@presently/presence-rules';
-import { FieldChecker, throwIfInvalid } from '@presently/validation';
-import { optionalId } from '../../../common/domain/fields';
 import { PresenceViewsBuilder } from '../../../records/presence-views.builder';
 import { RecordsRepository } from '../../../records/records.repository';
-import { ScopeResolver } from '../../../records/scope-resolver';
+import { ScopeResolver } from '../../../scopes/scope-resolver.service';
 
 /** /presence today: who of my scope is in, on which kind since when, and how much they worked today (active users, by name). */
 @Injectable()
@@ -16,11 +14,8 @@ export class TodayUseCase {
     private readonly records: RecordsRepository,
   ) {}
 
-  async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<TodayRow[]> {
-    const c = new FieldChecker(payload);
-    const departmentId = optionalId(c, 'department_id');
-    const teamId = optionalId(c, 'team_id');
-    throwIfInvalid(c);
+  async execute(actor: Actor, filter: { departmentId: number | null; teamId: number | null }, meta: MessageMeta): Promise<TodayRow[]> {
+    const { departmentId, teamId } = filter;
     const s = await this.scopes.teamActor(actor, meta);
     const users = await this.scopes.users(s, { departmentId, teamId, activeOnly: true });
     const now = new Date();

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { type Actor, type CompanySettings, ERROR_KEYS, type MessageMeta, PRESENCE_ERRORS } from '@presently/contracts';
-import { ForbiddenError, NotFoundError } from '@presently/messaging';
-import { inScope, mayOpenTeamScreens, type Scope, scopeFilter, scopeOf } from '../common/domain/scope';
+import { ForbiddenError, NotFoundError } from '@presently/domain';
+import { inScope, mayEdit, mayEditOwn, mayOpenTeamScreens, type Scope, scopeFilter, scopeOf } from '../common/domain/scope';
 import { CopiesRepository, type UserFilter } from '../copies/copies.repository';
 import type { PresenceUser } from '../copies/entities/presence-user.entity';
-import { OrgDirectory } from '../copies/org-directory';
+import { OrgDirectory } from '../copies/org-directory.service';
 
 /** The acting user on a managers' screen: themselves, their company's settings and their scope. */
 export interface ScopedActor {
@@ -15,8 +15,9 @@ export interface ScopedActor {
 }
 
 /**
- * Whose presence an actor reaches. A user of another company (or no user at all) is not_found (404),
- * never revealing that they exist; a user of the company outside the scope is no_permission (403).
+ * Whose presence an actor reaches, and whose they may change. A user of another company (or no user
+ * at all) is not_found (404), never revealing that they exist; a user of the company outside the scope
+ * is no_permission (403).
  */
 @Injectable()
 export class ScopeResolver {
@@ -43,6 +44,25 @@ export class ScopeResolver {
     const user = await this.directory.user(s.actor.companyId, userId, meta);
     if (!user) throw new NotFoundError(ERROR_KEYS.notFound);
     this.assertInScope(s, user);
+    return user;
+  }
+
+  /**
+   * An editor of records and schedules: roles 1, 2, 3, 6, 7 and 8 within their scope (team leads and
+   * department managers their own records only when the company lets leads schedule their own work time).
+   */
+  async editor(actor: Actor, meta: MessageMeta): Promise<ScopedActor> {
+    const s = await this.teamActor(actor, meta);
+    if (!mayEdit(actor.roleId)) throw new ForbiddenError(PRESENCE_ERRORS.noPermission);
+    return s;
+  }
+
+  /** The user whose records or schedules an editor changes: in the company (404), in the scope (403), and not oneself unless allowed (403). */
+  async editable(s: ScopedActor, userId: number, meta: MessageMeta): Promise<PresenceUser> {
+    const user = await this.target(s, userId, meta);
+    if (user.userId === s.me.userId && !mayEditOwn(s.actor.roleId, s.settings.leads_schedule_own_work_time)) {
+      throw new ForbiddenError(PRESENCE_ERRORS.noPermission);
+    }
     return user;
   }
 

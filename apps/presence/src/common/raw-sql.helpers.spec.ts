@@ -1,6 +1,6 @@
-import { sqlInt, sqlOrNull, sqlText, sqlTime } from './lean-transaction';
+import { sqlDate, sqlInt, sqlOrNull, sqlText, sqlTime } from './raw-sql.helpers';
 
-describe('SQL literals of lean transactions', () => {
+describe('SQL literals of batched statements', () => {
   it('writes integers and refuses anything else', () => {
     expect(sqlInt(42)).toBe('42');
     expect(() => sqlInt(1.5)).toThrow(TypeError);
@@ -18,5 +18,10 @@ describe('SQL literals of lean transactions', () => {
     expect(() => sqlTime(new Date('nope'))).toThrow(TypeError);
     expect(sqlOrNull(null, sqlInt)).toBe('NULL');
     expect(sqlOrNull(7, sqlInt)).toBe('7');
+  });
+
+  it('writes calendar dates and refuses anything else', () => {
+    expect(sqlDate('2026-03-02')).toBe("'2026-03-02'::date");
+    expect(() => sqlDate("2026-03-02'; --")).toThrow(TypeError);
   });
 });

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { type Actor, type CompanySettings, type MessageMeta, PRESENCE_ERRORS } from '@presently/contracts';
-import { NotFoundError } from '@presently/messaging';
+import { NotFoundError } from '@presently/domain';
 import { OrgClient } from '../peers/org.client';
 import { CopiesRepository, type HeldSchedules, type HeldUser } from './copies.repository';
 import { parseCompanySettings, parseProfile } from './domain/copy-payloads';

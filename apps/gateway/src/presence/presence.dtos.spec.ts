@@ -1,11 +1,19 @@
-import { validateDto } from '../../validation/dto-validation.pipe';
-import { isIsoInstant } from '../../validation/field.decorators';
-import { AssignScheduleDto, CommentDto, HistoryQueryDto, RecordInputDto, RecordUpdateDto, TeamWeekQueryDto, WeekQueryDto } from './presence.dto';
+import { HttpException } from '@nestjs/common';
+import { isIsoInstant } from '@presently/contracts';
+import { DtoValidationPipe } from '../validation/dto-validation.pipe';
+import { AssignScheduleDto, CommentDto, HistoryQueryDto, RecordInputDto, RecordUpdateDto, TeamWeekQueryDto, WeekQueryDto } from './presence.dtos';
 
-const check = async (cls: new () => object, body: unknown) => {
-  const result = await validateDto(cls, body);
-  if (result.ok) return { ...result.value };
-  return result.malformed ? 'malformed' : result.errors;
+const QUERIES: unknown[] = [HistoryQueryDto, WeekQueryDto, TeamWeekQueryDto];
+
+/** What the gateway's pipe makes of a body or query: the value passed on, its 422 errors, or 'malformed'. */
+const check = async (cls: new () => object, input: unknown) => {
+  try {
+    const value = await new DtoValidationPipe().transform(input, { type: QUERIES.includes(cls) ? 'query' : 'body', metatype: cls });
+    return { ...(value as object) };
+  } catch (err) {
+    const body = (err as HttpException).getResponse() as { errors?: Record<string, string[]> };
+    return body.errors ?? 'malformed';
+  }
 };
 
 describe('the presence API’s queries and bodies', () => {

@@ -1,10 +1,17 @@
-import { validateDto } from '../../validation/dto-validation.pipe';
-import { base64Bytes, DeviceScanDto, isBase64 } from './device-scan.dto';
+import { HttpException } from '@nestjs/common';
+import { base64Bytes, isBase64 } from '@presently/contracts';
+import { DtoValidationPipe } from '../validation/dto-validation.pipe';
+import { DeviceScanDto } from './devices.dtos';
 
+/** What the gateway's pipe makes of a scan's body: the value passed on, its 422 errors, or 'malformed'. */
 const check = async (body: unknown) => {
-  const result = await validateDto(DeviceScanDto, body);
-  if (result.ok) return { ...result.value };
-  return result.malformed ? 'malformed' : result.errors;
+  try {
+    const value = await new DtoValidationPipe().transform(body, { type: 'body', metatype: DeviceScanDto });
+    return { ...(value as object) };
+  } catch (err) {
+    const response = (err as HttpException).getResponse() as { errors?: Record<string, string[]> };
+    return response.errors ?? 'malformed';
+  }
 };
 
 const scan = { device_id: 12, qr_code: 'jSLDZBg93il2hXBZnATIrw', scanned_at: '2026-11-23T07:58:12Z', scan_id: 'b0b1c2' };

@@ -1,4 +1,4 @@
-import { type DataSource, QueryFailedError, type QueryRunner } from 'typeorm';
+import { type DataSource, type EntityManager, QueryFailedError, type QueryRunner } from 'typeorm';
 
 type Row = Record<string, unknown>;
 
@@ -7,18 +7,27 @@ interface PgClient {
   query(text: string): Promise<{ rows: Row[] } | Array<{ rows: Row[] }>>;
 }
 
+/** A write transaction of the hot paths, as the use cases hold it: begun and finished by PresenceWritesRepository. */
+export interface WriteTransaction {
+  /** TypeORM's manager on the transaction's connection, for work off the hot path (an automatic stop, a late scan). */
+  readonly manager: EntityManager;
+  /** Rolls back and releases the connection; nothing when the transaction has already ended. */
+  rollback(): Promise<void>;
+}
+
 /**
  * A transaction on one pooled connection whose statements go to PostgreSQL in as few round trips as
  * possible: several statements per message (the simple query protocol runs them in order, each with
  * its own snapshot, so a read after a lock sees what the lock holder committed), `BEGIN` sent with the
  * first ones and `COMMIT` with the last ones. Values are written into the statements as literals
- * built by {@link sqlInt}, {@link sqlText} and {@link sqlTime} only — never user text as it came.
+ * (common/raw-sql.helpers.ts) only — never user text as it came.
  *
- * The hot paths (clocking, scans) use it: the per-message cost (a write to the socket, a wake-up of
- * the PostgreSQL backend) was most of their database time. Work the hot path does not cover runs
- * through `manager` (TypeORM on the same connection, inside the same transaction).
+ * The hot paths (clocking, scans) use it, through PresenceWritesRepository only: the per-message cost
+ * (a write to the socket, a wake-up of the PostgreSQL backend) was most of their database time. Work
+ * the hot path does not cover runs through `manager` (TypeORM on the same connection, inside the same
+ * transaction).
  */
-export class LeanTransaction {
+export class LeanTransaction implements WriteTransaction {
   private done = false;
 
   private constructor(
@@ -49,7 +58,7 @@ export class LeanTransaction {
   }
 
   /** TypeORM's manager on the transaction's connection (for work outside the hot path). */
-  get manager() {
+  get manager(): EntityManager {
     return this.runner.manager;
   }
 
@@ -107,26 +116,3 @@ export class LeanTransaction {
     return (Array.isArray(answer) ? answer : [answer]).map((r) => r.rows ?? []);
   }
 }
-
-/** An integer as a SQL literal (anything else is refused). */
-export function sqlInt(n: number): string {
-  if (!Number.isSafeInteger(n)) throw new TypeError(`not an integer: ${String(n)}`);
-  return String(n);
-}
-
-/** A string as a SQL literal (standard_conforming_strings: quotes doubled; a backslash makes it E'…'). */
-export function sqlText(s: string): string {
-  if (s.includes('\0')) throw new TypeError('NUL in a SQL literal');
-  const quoted = `'${s.replace(/'/g, "''")}'`;
-  return s.includes('\\') ? ` E${quoted.replace(/\\/g, '\\\\')}` : quoted;
-}
-
-/** An instant as a timestamptz literal. */
-export function sqlTime(d: Date): string {
-  const t = d.getTime();
-  if (!Number.isFinite(t)) throw new TypeError('invalid date');
-  return `'${d.toISOString()}'::timestamptz`;
-}
-
-/** A nullable value as a literal. */
-export const sqlOrNull = <T>(v: T | null | undefined, f: (v: T) => string): string => (v === null || v === undefined ? 'NULL' : f(v));
