@@ -55,6 +55,29 @@ export default tseslint.config(
     },
   },
   {
+    // Web layers: app → features → shared (docs/web-shell.md): shared/ knows no feature or app code;
+    // a feature uses app/api, app/hooks and app/session, and another feature only through its index.
+    files: ['apps/web/src/shared/**/*.ts', 'apps/web/src/shared/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)(app|features)(/|$)', message: 'shared/ imports nothing from app/ or features/.' }] }],
+    },
+  },
+  {
+    files: ['apps/web/src/features/**/*.ts', 'apps/web/src/features/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+app/(?!(api|hooks|session)$)', message: 'Features use app/api, app/hooks and app/session (its index) only.' },
+            { regex: '^\\.\\./[^./][^/]*/', message: 'Another feature only through its index.ts (import from ../<feature>).' },
+            { regex: '^(\\.\\./){2,}features/', message: 'Another feature only through its index.ts (import from ../<feature>).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
     languageOptions: {
       globals: { process: 'readonly', console: 'readonly', require: 'readonly', module: 'writable', __dirname: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', URL: 'readonly', fetch: 'readonly', Buffer: 'readonly', AbortSignal: 'readonly' },

@@ -40,6 +40,10 @@ const cases: Record<string, Case> = {
   domainImportsTypeorm: { path: 'apps/org/src/users/domain/probe-violation.ts', code: use("import { DataSource as used } from 'typeorm';") },
   domainImportsRedis: { path: 'apps/presence/src/clocking/domain/probe-violation.ts', code: use("import used from 'ioredis';") },
   domainImportsAmqp: { path: 'apps/presence/src/devices/domain/probe-violation.ts', code: use("import { connect as used } from 'amqplib';") },
+  webSharedImportsFeature: { path: 'apps/web/src/shared/ui/ProbeViolation.tsx', code: use("import { usersApi as used } from '../../features/users/usersApi';") },
+  webFeatureImportsStore: { path: 'apps/web/src/features/presence/probeViolation.ts', code: use("import { store as used } from '../../app/store';") },
+  webFeatureImportsInternals: { path: 'apps/web/src/features/presence/probeViolation2.ts', code: use("import { usersApi as used } from '../users/usersApi';") },
+  webFeatureImportsSession: { path: 'apps/web/src/features/presence/probeFine.ts', code: use("import { useAppSelector as used } from '../../app/hooks';") },
   domainImportsKernel: { path: 'apps/org/src/users/domain/probe-fine.ts', code: use("import { DomainError as used } from '@presently/domain';") },
 };
 
@@ -65,6 +69,13 @@ describe('module boundaries (the lint fails on each violation)', () => {
   it('the web imports contracts and pure libs only', () => {
     expect(hit('webImportsPlatform')).toContain(BOUNDARY);
     expect(hit('webImportsContracts')).toEqual([]);
+  });
+
+  it('in the web, shared/ knows no feature, and features use app/api, app/hooks, app/session and other features’ index only', () => {
+    expect(hit('webSharedImportsFeature')).toContain(RESTRICTED);
+    expect(hit('webFeatureImportsStore')).toContain(RESTRICTED);
+    expect(hit('webFeatureImportsInternals')).toContain(RESTRICTED);
+    expect(hit('webFeatureImportsSession')).toEqual([]);
   });
 
   it('domain folders import no Nest, TypeORM, amqplib or ioredis', () => {

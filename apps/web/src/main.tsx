@@ -6,8 +6,8 @@ import { AppProviders } from './app/AppProviders';
 import { loadPersistedState, persistState } from './app/persistence';
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
-import { toI18nLanguage } from './features/language/languages';
 import { initI18n } from './i18n';
+import { toI18nLanguage } from './i18n/languages';
 import './styles.css';
 
 const router = createAppRouter();

@@ -5,10 +5,10 @@ import mkMK from 'antd/locale/mk_MK';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { LanguageSync } from '../features/language/LanguageSync';
-import type { LanguageCode } from '../features/language/languages';
 import { selectLanguage } from '../features/language/languageSlice';
+import { LanguageSync } from '../features/language/LanguageSync';
 import i18n from '../i18n';
+import type { LanguageCode } from '../i18n/languages';
 import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
 

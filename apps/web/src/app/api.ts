@@ -1,148 +1,5 @@
-import {
-  createApi,
-  fetchBaseQuery,
-  type BaseQueryApi,
-  type BaseQueryFn,
-  type FetchArgs,
-  type FetchBaseQueryError,
-} from '@reduxjs/toolkit/query/react';
-import type { TokenPair } from '@presently/contracts';
-import { accountFlagsReported, sessionCleared, tokensRefreshed, type AccountFlags } from '../features/auth/sessionActions';
-import { toServerLanguage, type LanguageCode } from '../features/language/languages';
-
-/** What the store hands the base query as `extra` (see store.ts). */
-export interface ApiExtra {
-  /** Where to go when the session has expired; defaults to a full load of `/`. */
-  onSessionExpired?: () => void;
-}
-
-interface StateWithSession {
-  session: { token: string | null; refreshToken?: string | null };
-  language?: { code: LanguageCode };
-}
-
-/** Calls made without a session: their 401 is a wrong password or code, not an expired session. */
-const ANONYMOUS_ENDPOINTS = new Set([
-  'login',
-  'loginTwoFactor',
-  'resendTwoFactor',
-  'refreshToken',
-  'forgotPassword',
-  'resetPassword',
-  'register',
-  'verifyEmail',
-  'resendVerification',
-  'setPasswordWithToken',
-]);
-
-/** The endpoint name the refresh call runs under (no bearer header, never refreshed itself). */
-const REFRESH_ENDPOINT = 'refreshToken';
-
-const sessionOf = (getState: () => unknown) => (getState() as StateWithSession).session;
-
-const rawBaseQuery = fetchBaseQuery({
-  baseUrl: '/api',
-  prepareHeaders: (headers, { getState, endpoint }) => {
-    const state = getState() as StateWithSession;
-    const token = state.session.token;
-    if (token && endpoint !== REFRESH_ENDPOINT) headers.set('Authorization', `Bearer ${token}`);
-    // The language of e-mails and server texts for calls made before login (register, forgot password).
-    if (state.language) headers.set('Accept-Language', toServerLanguage(state.language.code));
-    return headers;
-  },
-});
-
-/**
- * One refresh at a time per store: parallel 401s wait for the same `POST /api/token/refresh`.
- * Keyed by the store's `extra` object, which every store gets its own of.
- */
-const refreshesInFlight = new WeakMap<object, Promise<boolean>>();
-const NO_EXTRA = {};
-
-async function refreshOnce(api: BaseQueryApi): Promise<boolean> {
-  const refreshToken = sessionOf(api.getState).refreshToken;
-  if (!refreshToken) return false;
-  // Its own signal: the refresh serves every waiting call, not only the one that started it.
-  const refreshApi: BaseQueryApi = { ...api, endpoint: REFRESH_ENDPOINT, signal: new AbortController().signal };
-  const result = await rawBaseQuery(
-    { url: 'token/refresh', method: 'POST', body: { refresh_token: refreshToken } },
-    refreshApi,
-    {},
-  );
-  const pair = (result.data as { data?: Partial<TokenPair> } | undefined)?.data;
-  if (result.error || typeof pair?.access_token !== 'string') return false;
-  api.dispatch(
-    tokensRefreshed({
-      access_token: pair.access_token,
-      refresh_token: typeof pair.refresh_token === 'string' ? pair.refresh_token : refreshToken,
-      spent_refresh_token: refreshToken,
-    }),
-  );
-  // A logout while the refresh was on its way wins: the new tokens were not taken.
-  return sessionOf(api.getState).token === pair.access_token;
-}
-
-function refreshSession(api: BaseQueryApi): Promise<boolean> {
-  const key = (api.extra as object | undefined) ?? NO_EXTRA;
-  let pending = refreshesInFlight.get(key);
-  if (!pending) {
-    pending = refreshOnce(api)
-      .catch(() => false)
-      .finally(() => refreshesInFlight.delete(key));
-    refreshesInFlight.set(key, pending);
-  }
-  return pending;
-}
-
-function endSession(api: BaseQueryApi): void {
-  api.dispatch(sessionCleared());
-  const { onSessionExpired } = (api.extra ?? {}) as ApiExtra;
-  if (onSessionExpired) onSessionExpired();
-  else window.location.assign('/');
-}
-
-/** 403 keys that say what the account must do first; the guards and modals react to the flags. */
-const FLAG_ERRORS: Record<string, AccountFlags> = {
-  terms_not_accepted: { terms_conds: 0 },
-  password_change_required: { change_password_required: true },
-  password_expired: { password_expired: true },
-};
-
-function errorKeyOf(error: FetchBaseQueryError): string | null {
-  const body = 'data' in error ? error.data : undefined;
-  const key = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
-  return typeof key === 'string' ? key : null;
-}
-
-/**
- * The base query of every call (spec sections 4 and 7):
- * - a 401 on a signed-in call refreshes the access token once (single flight) and retries the call;
- *   when there is nothing to refresh with, or the refresh or the retry fails, the session is cleared
- *   and the browser goes to `/`;
- * - a 403 naming an account flag (terms, password change, expired password) updates the stored user.
- */
-export const baseQueryWithSession: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
-  args,
-  api,
-  extraOptions,
-) => {
-  const tokenSent = sessionOf(api.getState).token;
-  let result = await rawBaseQuery(args, api, extraOptions);
-
-  if (result.error?.status === 401 && !ANONYMOUS_ENDPOINTS.has(api.endpoint)) {
-    // Another call may have refreshed while this one was on its way: then only retry.
-    const current = sessionOf(api.getState).token;
-    const renewed = current !== null && current !== tokenSent ? true : await refreshSession(api);
-    if (renewed) result = await rawBaseQuery(args, api, extraOptions);
-    if (result.error?.status === 401) endSession(api);
-  }
-
-  if (result.error?.status === 403) {
-    const flags = FLAG_ERRORS[errorKeyOf(result.error) ?? ''];
-    if (flags) api.dispatch(accountFlagsReported(flags));
-  }
-  return result;
-};
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { baseQueryWithSession } from './session/sessionBaseQuery';
 
 /** The one API slice for the gateway; features add their calls with `api.injectEndpoints`. */
 export const api = createApi({
@@ -152,7 +9,7 @@ export const api = createApi({
     'User',
     'Profile',
     'Avatar',
-    // Organisation administration (features/company, users, structure, holidays, lists, gates, workRules).
+    // Organisation administration (features/company, users, structure, holidays, nationalities-religions, gates, workRules).
     'Company',
     'CompanyLogo',
     'Settings',
@@ -161,7 +18,7 @@ export const api = createApi({
     'Departments',
     'Teams',
     'Holidays',
-    'Catalogue',
+    'NationalitiesReligions',
     'Gates',
     'Devices',
     'WorkRules',
@@ -197,3 +54,16 @@ export const unwrapList = <T,>(response: DataEnvelope<T[] | { items: T[] }> | nu
 
 /** Asked of every whole list: org's pages hold at most 100 rows (20 by default). */
 export const WHOLE_LIST = { page: 1, per_page: 100 } as const;
+
+/** The image as a `data:` URL (a string the store can keep; revoking object URLs is not needed). */
+export async function readAsDataUrl(response: Response): Promise<unknown> {
+  if (!response.ok) return response.json().catch(() => null);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  let binary = '';
+  const CHUNK = 0x8000;
+  for (let start = 0; start < bytes.length; start += CHUNK) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + CHUNK));
+  }
+  const type = response.headers.get('content-type')?.split(';')[0] || 'image/png';
+  return `data:${type};base64,${btoa(binary)}`;
+}

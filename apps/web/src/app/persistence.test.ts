@@ -1,11 +1,11 @@
 import { waitFor } from '@testing-library/react';
-import { authApi } from '../features/auth/authApi';
-import { sessionCleared } from '../features/auth/sessionActions';
-import { siderToggled } from '../features/auth/sessionSlice';
 import { languageChanged } from '../features/language/languageSlice';
-import { LANGUAGE_STORAGE_KEY, loadPersistedState, persistState, SESSION_STORAGE_KEY } from './persistence';
 import { buildUser, stateFor } from '../test/builders';
 import { stubApi } from '../test/stubApi';
+import { LANGUAGE_STORAGE_KEY, loadPersistedState, persistState, SESSION_STORAGE_KEY } from './persistence';
+import { authApi } from './session/authApi';
+import { sessionCleared } from './session/sessionActions';
+import { siderToggled } from './session/sessionSlice';
 import { makeStore } from './store';
 
 describe('local persistence', () => {

@@ -1,6 +1,6 @@
-import { initialSessionState, type SessionState } from '../features/auth/sessionSlice';
-import { isLanguageCode } from '../features/language/languages';
 import type { LanguageState } from '../features/language/languageSlice';
+import { isLanguageCode } from '../i18n/languages';
+import { initialSessionState, type SessionState } from './session/sessionSlice';
 import type { AppStore, RootState } from './store';
 
 /**

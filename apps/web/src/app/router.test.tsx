@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { canAccess, Paths } from '../features/auth/access';
-import { ALL_ROLE_IDS } from '../features/auth/roles';
 import { buildUser, stateFor } from '../test/builders';
 import { renderApp } from '../test/renderWithProviders';
 import { PAGE_ROUTES } from './router';
+import { canAccess, Paths } from './session/access';
+import { ALL_ROLE_IDS } from './session/roles';
 
 const pathnameOf = (router: { state: { location: { pathname: string } } }) => router.state.location.pathname;
 

@@ -1,32 +1,32 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { Paths, type AppPath } from '../features/auth/access';
 import { LoginPage } from '../features/auth/LoginPage';
 import { CompanyDetailsPage } from '../features/company/CompanyDetailsPage';
 import { CompanySettingsPage } from '../features/company/CompanySettingsPage';
 import { GatesPage } from '../features/gates/GatesPage';
 import { HolidaysPage } from '../features/holidays/HolidaysPage';
-import { NationalityReligionPage } from '../features/lists/NationalityReligionPage';
+import { NationalityReligionPage } from '../features/nationalities-religions/NationalityReligionPage';
 import { CookiePolicyPage } from '../features/policies/CookiePolicyPage';
-import { ProfilePage } from '../features/profile/ProfilePage';
 import { PrivacyPolicyPage } from '../features/policies/PrivacyPolicyPage';
 import { MyPresencePage } from '../features/presence/MyPresencePage';
 import { PresencePage } from '../features/presence/PresencePage';
+import { ProfilePage } from '../features/profile/ProfilePage';
 import { RegisterPage } from '../features/registration/RegisterPage';
 import { VerifyEmailPage } from '../features/registration/VerifyEmailPage';
-import { AppLayout } from '../features/shell/AppLayout';
-import { BareLayout } from '../features/shell/BareLayout';
-import { ComingSoonPage } from '../features/shell/ComingSoonPage';
-import { NotFoundPage } from '../features/shell/NotFoundPage';
-import { RootLayout } from '../features/shell/RootLayout';
-import { RouteErrorPage } from '../features/shell/RouteErrorPage';
-import { UnauthorizedPage } from '../features/shell/UnauthorizedPage';
 import { DepartmentsPage } from '../features/structure/DepartmentsPage';
 import { TeamsPage } from '../features/structure/TeamsPage';
 import { AddUserPage, EditUserPage } from '../features/users/UserFormPage';
 import { UsersPage } from '../features/users/UsersPage';
 import { WorkRulesPage } from '../features/workRules/WorkRulesPage';
-import type { PageHandle } from '../features/shell/usePageEffects';
+import { Paths, type AppPath } from './session/access';
+import { AppLayout } from './shell/AppLayout';
+import { BareLayout } from './shell/BareLayout';
+import { ComingSoonPage } from './shell/ComingSoonPage';
+import { NotFoundPage } from './shell/NotFoundPage';
+import { RootLayout } from './shell/RootLayout';
+import { RouteErrorPage } from './shell/RouteErrorPage';
+import { UnauthorizedPage } from './shell/UnauthorizedPage';
+import type { PageHandle } from './shell/usePageEffects';
 
 interface PageRoute {
   path: AppPath;
@@ -42,7 +42,7 @@ const BARE_PAGES: PageRoute[] = [
   { path: Paths.verifyEmail, titleKey: 'verifyEmail', element: <VerifyEmailPage /> },
 ];
 
-/** Pages inside the shell (navigation, toolbar, footer). Access rules live in features/auth/access.ts. */
+/** Pages inside the shell (navigation, toolbar, footer). Access rules live in app/session/access.ts. */
 const SHELL_PAGES: PageRoute[] = [
   { path: Paths.myPresence, titleKey: 'myPresence', element: <MyPresencePage /> },
   { path: Paths.myCalendar, titleKey: 'myCalendar' },

@@ -1,8 +1,9 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { sessionSlice } from '../features/auth/sessionSlice';
 import { languageSlice } from '../features/language/languageSlice';
 import { presenceSlice } from '../features/presence/presenceSlice';
-import { api, type ApiExtra } from './api';
+import { api } from './api';
+import type { ApiExtra } from './session/sessionBaseQuery';
+import { sessionSlice } from './session/sessionSlice';
 
 const rootReducer = combineSlices(sessionSlice, languageSlice, presenceSlice, api);
 

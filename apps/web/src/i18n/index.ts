@@ -1,6 +1,5 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, toI18nLanguage, type I18nLanguage } from '../features/language/languages';
 import bgAccount from './bg/account.json';
 import bgAdmin from './bg/admin.json';
 import bgAuth from './bg/auth.json';
@@ -27,6 +26,7 @@ import enProfile from './en/profile.json';
 import enRegistration from './en/registration.json';
 import enTitles from './en/titles.json';
 import enUsers from './en/users.json';
+import { DEFAULT_LANGUAGE, toI18nLanguage, type I18nLanguage } from './languages';
 import mkAccount from './mk/account.json';
 import mkAdmin from './mk/admin.json';
 import mkAuth from './mk/auth.json';

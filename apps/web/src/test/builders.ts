@@ -1,8 +1,8 @@
 import type { UserDetails } from '@presently/contracts';
+import { initialSessionState, type SessionState } from '../app/session/sessionSlice';
+import type { SessionUser } from '../app/session/types';
 import type { RootState } from '../app/store';
-import { initialSessionState, type SessionState } from '../features/auth/sessionSlice';
-import type { SessionUser } from '../features/auth/types';
-import type { LanguageCode } from '../features/language/languages';
+import type { LanguageCode } from '../i18n/languages';
 
 /** A user of the given role who has accepted the terms, in an ordinary company. */
 export function buildUser(roleId: number, overrides: Partial<SessionUser> = {}): SessionUser {

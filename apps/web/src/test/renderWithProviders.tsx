@@ -6,8 +6,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { routes } from '../app/router';
 import { makeStore, type AppStore, type RootState } from '../app/store';
-import { toI18nLanguage } from '../features/language/languages';
 import i18n from '../i18n';
+import { toI18nLanguage } from '../i18n/languages';
 
 export interface RenderOptions {
   /** The URL to open (path, query). */

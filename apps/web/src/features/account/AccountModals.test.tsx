@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
+import type { SessionUser } from '../../app/session';
 import { buildUser, stateFor } from '../../test/builders';
 import { fill } from '../../test/fill';
 import { buttonByText, queryButtonByText } from '../../test/queries';
 import { renderApp, renderWithProviders } from '../../test/renderWithProviders';
 import { stubApi } from '../../test/stubApi';
-import type { SessionUser } from '../auth/types';
 import { accountModalFor } from './accountModals';
 import { SurveyModal } from './SurveyModal';
 import { PASSWORD_NOTICE_MS } from './usePasswordSuccessNotice';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { selectCurrentUser } from '../auth/sessionSlice';
+import { selectCurrentUser } from '../../app/session';
 import { accountModalFor } from './accountModals';
 import { ForcedPasswordModal } from './ForcedPasswordModal';
 import { SurveyModal } from './SurveyModal';

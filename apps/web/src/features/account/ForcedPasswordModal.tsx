@@ -1,7 +1,6 @@
 import { Button, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useExpiredPasswordChangeMutation, useFirstPasswordChangeMutation } from '../auth/authApi';
-import { useLogout } from '../auth/useLogout';
+import { useExpiredPasswordChangeMutation, useFirstPasswordChangeMutation, useLogout } from '../../app/session';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { usePasswordSuccessNotice } from './usePasswordSuccessNotice';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
 import { passwordRule, showFieldErrors } from '../../shared/formErrors';
-import { NewPasswordFields } from '../auth/NewPasswordFields';
+import { NewPasswordFields } from '../../shared/ui/NewPasswordFields';
 
 export interface PasswordValues {
   old_password: string;

@@ -1,5 +1,4 @@
-import { hasAcceptedTerms, Paths } from '../auth/access';
-import type { SessionUser } from '../auth/types';
+import { hasAcceptedTerms, Paths, type SessionUser } from '../../app/session';
 
 export type AccountModal = 'firstPassword' | 'expiredPassword' | 'survey' | null;
 

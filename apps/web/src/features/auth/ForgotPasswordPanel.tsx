@@ -2,14 +2,14 @@ import { Alert, App, Button, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
+import { toServerLanguage } from '../../i18n/languages';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
 import { showFieldErrors } from '../../shared/formErrors';
+import { EmailField } from '../../shared/ui/EmailField';
+import { NewPasswordFields } from '../../shared/ui/NewPasswordFields';
 import { formatCountdown, useCountdown } from '../../shared/useCountdown';
-import { toServerLanguage } from '../language/languages';
-import { selectLanguage } from '../language/languageSlice';
-import { useForgotPasswordMutation, useResetPasswordMutation } from './authApi';
-import { EmailField } from './EmailField';
-import { NewPasswordFields } from './NewPasswordFields';
+import { selectLanguage } from '../language';
+import { useForgotPasswordMutation, useResetPasswordMutation } from './passwordApi';
 
 interface ForgotPasswordPanelProps {
   /** Pre-filled from the login form. */

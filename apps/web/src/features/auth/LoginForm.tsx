@@ -1,12 +1,11 @@
-import { PASSWORD_MAX } from '@presently/contracts';
+import { PASSWORD_MAX, type LoginBody } from '@presently/contracts';
 import { Alert, Button, Checkbox, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { isSessionGranted, useFinishLogin, useLoginMutation } from '../../app/session';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
-import { isSessionGranted, useLoginMutation, type LoginRequest } from './authApi';
-import { EmailField } from './EmailField';
-import { useFinishLogin } from './useFinishLogin';
+import { EmailField } from '../../shared/ui/EmailField';
 
 /** Spec section 5: at most 30 characters at login. */
 export const PASSWORD_MAX_LENGTH = PASSWORD_MAX;
@@ -22,13 +21,13 @@ interface LoginFormProps {
 
 export function LoginForm({ onTwoFactorRequired, onForgotPassword, initialEmail = '', notice }: LoginFormProps) {
   const { t } = useTranslation('auth');
-  const [form] = Form.useForm<LoginRequest>();
+  const [form] = Form.useForm<LoginBody>();
   const [login, { isLoading, error: loginError }] = useLoginMutation();
   const finishLogin = useFinishLogin();
   const [userInfoError, setUserInfoError] = useState<unknown>(null);
   const error = loginError ?? userInfoError;
 
-  const submit = async (values: LoginRequest) => {
+  const submit = async (values: LoginBody) => {
     setUserInfoError(null);
     const result = await login({ email: values.email.trim(), password: values.password, remember_me: values.remember_me });
     if (!result.data) return; // the error is shown from the mutation state
@@ -40,7 +39,7 @@ export function LoginForm({ onTwoFactorRequired, onForgotPassword, initialEmail 
   };
 
   return (
-    <Form<LoginRequest>
+    <Form<LoginBody>
       form={form}
       layout="vertical"
       requiredMark={false}

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { LanguageSwitcher } from '../language/LanguageSwitcher';
+import { selectCurrentUser } from '../../app/session';
+import { LanguageSwitcher } from '../language';
 import { ForgotPasswordPanel } from './ForgotPasswordPanel';
 import { LoginForm } from './LoginForm';
-import { selectCurrentUser } from './sessionSlice';
 import { SetPasswordWithTokenForm } from './SetPasswordWithTokenForm';
 import { TwoFactorForm } from './TwoFactorForm';
 

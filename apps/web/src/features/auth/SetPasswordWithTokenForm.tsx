@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
 import { showFieldErrors } from '../../shared/formErrors';
-import { useSetPasswordWithTokenMutation } from './authApi';
-import { NewPasswordFields } from './NewPasswordFields';
+import { NewPasswordFields } from '../../shared/ui/NewPasswordFields';
+import { useSetPasswordWithTokenMutation } from './passwordApi';
 
 interface SetPasswordValues {
   password: string;

@@ -1,9 +1,8 @@
 import { Alert, App, Button, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFinishLogin, useLoginTwoFactorMutation, useResendTwoFactorMutation } from '../../app/session';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
-import { useLoginTwoFactorMutation, useResendTwoFactorMutation } from './authApi';
-import { useFinishLogin } from './useFinishLogin';
 
 interface TwoFactorFormProps {
   challengeId: string;

@@ -3,12 +3,12 @@ import { Alert, App, Button, Card, Col, Form, Image, Input, Row, Select, Skeleto
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
-import { LoadError } from '../admin/adminUi';
-import { UserSelect } from '../admin/directory';
-import { showServerErrors } from '../admin/serverErrors';
-import { ImageUpload } from '../profile/ImageUpload';
-import { useGetCountriesQuery } from '../profile/profileApi';
-import { PageHeading } from '../shell/PageHeading';
+import { ImageUpload } from '../../shared/ui/ImageUpload';
+import { PageHeading } from '../../shared/ui/PageHeading';
+import { LoadError } from '../../shared/ui/QueryState';
+import { showServerErrors } from '../../shared/ui/serverErrors';
+import { useGetCountriesQuery } from '../profile';
+import { UserSelect } from '../users';
 import {
   useGetCompanyDetailsQuery,
   useGetCompanyLogoQuery,

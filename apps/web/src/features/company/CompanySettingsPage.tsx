@@ -4,11 +4,11 @@ import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
+import { DATE_FORMAT, dayOf, hhmmOf, isoDayOf, TIME_FORMAT, timeOf } from '../../shared/dates';
 import { translateErrorKey } from '../../shared/formErrors';
-import { LoadError } from '../admin/adminUi';
-import { DATE_FORMAT, dayOf, hhmmOf, isoDayOf, TIME_FORMAT, timeOf } from '../admin/dates';
-import { showServerErrors } from '../admin/serverErrors';
-import { PageHeading } from '../shell/PageHeading';
+import { PageHeading } from '../../shared/ui/PageHeading';
+import { LoadError } from '../../shared/ui/QueryState';
+import { showServerErrors } from '../../shared/ui/serverErrors';
 import { useGetSettingsQuery, useUpdateSettingsMutation } from './companyApi';
 import { approvalProblem, windowProblems, type WindowKind } from './settingsRules';
 

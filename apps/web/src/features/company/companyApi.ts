@@ -1,6 +1,5 @@
 import type { CompanyDetails, CompanySettings } from '@presently/contracts';
-import { api, unwrapData } from '../../app/api';
-import { readAsDataUrl } from '../profile/profileApi';
+import { api, readAsDataUrl, unwrapData } from '../../app/api';
 
 export type CompanyDetailsInput = Pick<CompanyDetails, 'name' | 'address' | 'city' | 'country' | 'tax_number' | 'general_manager_user_id'>;
 

@@ -4,13 +4,14 @@ import { Alert, App, Button, Drawer, Form, Input, Modal, Space, Switch, Tag, Typ
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
+import { selectCurrentUser } from '../../app/session';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
 import { formatDateTime } from '../../shared/formatDate';
-import { selectCurrentUser } from '../auth/sessionSlice';
-import { useActionFeedback, useConfirm, useTablePagination } from '../admin/adminUi';
-import { crudTexts, NameField, PageTitleWithAdd, QueryTable, useCrudTable } from '../admin/crud';
-import { FormDialog } from '../admin/FormDialog';
-import { showServerErrors } from '../admin/serverErrors';
+import { useActionFeedback, useConfirm } from '../../shared/ui/actionFeedback';
+import { crudTexts, NameField, PageTitleWithAdd, QueryTable, useCrudTable } from '../../shared/ui/crud';
+import { FormDialog } from '../../shared/ui/FormDialog';
+import { showServerErrors } from '../../shared/ui/serverErrors';
+import { useTablePagination } from '../../shared/ui/tablePagination';
 import {
   useCreateGateMutation,
   useDeleteGateMutation,

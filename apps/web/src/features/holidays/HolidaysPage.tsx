@@ -4,12 +4,13 @@ import { Button, DatePicker, Form, Select, Space, Switch, Tag, type TableProps }
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorKeyOf, hasStatus, useActionFeedback, useConfirm } from '../admin/adminUi';
-import { AddButton, crudTexts, NameField, QueryTable, useCrudTable } from '../admin/crud';
-import { DATE_FORMAT, dayOf, formatDay, isoDayOf } from '../admin/dates';
-import { FormDialog } from '../admin/FormDialog';
-import { useListCatalogueQuery } from '../lists/listsApi';
-import { PageHeading } from '../shell/PageHeading';
+import { DATE_FORMAT, dayOf, formatDay, isoDayOf } from '../../shared/dates';
+import { useActionFeedback, useConfirm } from '../../shared/ui/actionFeedback';
+import { AddButton, crudTexts, NameField, QueryTable, useCrudTable } from '../../shared/ui/crud';
+import { FormDialog } from '../../shared/ui/FormDialog';
+import { PageHeading } from '../../shared/ui/PageHeading';
+import { errorKeyOf, hasStatus } from '../../shared/ui/QueryState';
+import { useListNationalitiesReligionsQuery } from '../nationalities-religions';
 import {
   useCopyHolidaysMutation,
   useCreateHolidayMutation,
@@ -41,8 +42,8 @@ export function HolidaysPage() {
   const confirm = useConfirm();
   const feedback = useActionFeedback();
   const holidays = useListHolidaysQuery(year, { refetchOnMountOrArgChange: true });
-  const nationalities = useListCatalogueQuery('nationalities');
-  const religions = useListCatalogueQuery('religions');
+  const nationalities = useListNationalitiesReligionsQuery('nationalities');
+  const religions = useListNationalitiesReligionsQuery('religions');
   const [create] = useCreateHolidayMutation();
   const [update] = useUpdateHolidayMutation();
   const [remove] = useDeleteHolidayMutation();

@@ -1,11 +1,10 @@
-import type { Holiday } from '@presently/contracts';
+import type { CopyHolidaysResult, Holiday } from '@presently/contracts';
 import { api, unwrapData, unwrapList, WHOLE_LIST, type DataEnvelope } from '../../app/api';
 
 export type HolidayInput = Pick<Holiday, 'date' | 'description' | 'type' | 'for_all' | 'nationality_id' | 'religion_id'>;
 
-export interface CopyHolidaysResult {
-  copied: number;
-}
+/** What the screen reads of a copy: how many holidays it made. */
+type CopiedHolidays = Pick<CopyHolidaysResult, 'copied'>;
 
 export const holidaysApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -30,7 +29,7 @@ export const holidaysApi = api.injectEndpoints({
       invalidatesTags: ['Holidays'],
     }),
     /** Copies the holidays of `year` into the year after it. */
-    copyHolidays: build.mutation<CopyHolidaysResult, number>({
+    copyHolidays: build.mutation<CopiedHolidays, number>({
       query: (year) => ({ url: 'holidays/copy-year', method: 'POST', body: { year } }),
       transformResponse: (response: DataEnvelope<Partial<CopyHolidaysResult>> | null) => ({ copied: Number(response?.data?.copied ?? 0) }),
       invalidatesTags: ['Holidays'],

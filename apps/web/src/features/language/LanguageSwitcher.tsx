@@ -1,9 +1,9 @@
 import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectCurrentUser } from '../auth/sessionSlice';
+import { selectCurrentUser } from '../../app/session';
+import { LANGUAGE_CODES, toServerLanguage, type LanguageCode } from '../../i18n/languages';
 import { useChangeUserLanguageMutation } from './languageApi';
-import { LANGUAGE_CODES, toServerLanguage, type LanguageCode } from './languages';
 import { languageChanged, selectLanguage } from './languageSlice';
 
 /** EN / MK / BG. The choice applies at once; a logged-in user's choice is also sent to the server. */

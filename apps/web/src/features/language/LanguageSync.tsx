@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
-import { toI18nLanguage } from './languages';
+import { toI18nLanguage } from '../../i18n/languages';
 import { selectLanguage } from './languageSlice';
 
 /** Keeps i18next and `<html lang>` on the language chosen in the store. */

@@ -1,5 +1,5 @@
 import { api } from '../../app/api';
-import type { I18nLanguage } from './languages';
+import type { I18nLanguage } from '../../i18n/languages';
 
 export const languageApi = api.injectEndpoints({
   endpoints: (build) => ({

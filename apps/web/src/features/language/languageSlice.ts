@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_LANGUAGE, type LanguageCode } from './languages';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../../i18n/languages';
 
 export interface LanguageState {
   code: LanguageCode;

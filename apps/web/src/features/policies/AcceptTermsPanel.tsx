@@ -2,10 +2,8 @@ import { Alert, Button, Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
+import { authApi, homePathFor, type SessionUser, useAcceptPrivacyPolicyMutation } from '../../app/session';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
-import { homePathFor } from '../auth/access';
-import { authApi, useAcceptPrivacyPolicyMutation } from '../auth/authApi';
-import type { SessionUser } from '../auth/types';
 
 /**
  * Until the terms are accepted the app is locked on this page (spec section 4). Accepting calls

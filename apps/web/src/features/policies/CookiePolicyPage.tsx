@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../shell/PageHeading';
+import { PageHeading } from '../../shared/ui/PageHeading';
 import { CookiePolicyText } from './PolicyTexts';
 
 export function CookiePolicyPage() {

@@ -2,9 +2,8 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { hasAcceptedTerms } from '../auth/access';
-import { selectCurrentUser } from '../auth/sessionSlice';
-import { PageHeading } from '../shell/PageHeading';
+import { hasAcceptedTerms, selectCurrentUser } from '../../app/session';
+import { PageHeading } from '../../shared/ui/PageHeading';
 import { AcceptTermsPanel } from './AcceptTermsPanel';
 import { PrivacyPolicyText } from './PolicyTexts';
 

@@ -3,12 +3,12 @@ import { Alert, App, Button, Card, Empty, Form, Input, Skeleton, Space, Tooltip 
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
-import { showServerErrors } from '../admin/serverErrors';
-import { formatDay } from '../admin/dates';
+import { formatDay } from '../../shared/dates';
+import { showServerErrors } from '../../shared/ui/serverErrors';
 import { usePersonalDayQuery, usePresenceCommentMutation } from './presenceApi';
 import { typeColor } from './presenceKinds';
-import { DayMarks, TotalsView, TypeTag } from './presenceUi';
 import { formatDuration, formatTime } from './presenceTime';
+import { DayMarks, TotalsView, TypeTag } from './presenceUi';
 
 /** Comments and reasons: required, at most 250 characters (spec sections 5 and 9). */
 export const MAX_COMMENT = 250;

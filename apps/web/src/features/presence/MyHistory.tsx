@@ -1,16 +1,14 @@
-import type { HistoryQuery, PresenceRecordView, PresenceSource } from '@presently/contracts';
+import { PRESENCE_SOURCES, type HistoryQuery, type PresenceRecordView, type PresenceSource } from '@presently/contracts';
 import { Card, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../admin/dates';
-import { FilterSelect } from '../admin/FilterSelect';
+import { formatDay } from '../../shared/dates';
+import { FilterSelect } from '../../shared/ui/FilterSelect';
 import { PagedRecordTable, usePagedQuery } from './PagedRecordTable';
 import { useMyHistoryQuery } from './presenceApi';
 import { PRESENCE_KINDS, RECORD_TYPE_IDS, type PresenceKind } from './presenceKinds';
 import { dayIn, formatDuration } from './presenceTime';
 import { EditedInfo, recordSpan, TypeTag } from './presenceUi';
 import { PeriodFilter } from './tableFilters';
-
-export const SOURCES: readonly PresenceSource[] = ['web', 'device', 'edit', 'auto_stop'];
 
 /** The columns both history lists share: day, type, times, duration, source, edit marks. */
 export function useRecordColumns(zone: string | undefined): NonNullable<TableProps<PresenceRecordView>['columns']> {
@@ -48,7 +46,7 @@ export function MyHistory({ zone }: { zone: string | undefined }) {
         />
         <FilterSelect<PresenceSource>
           label={t('history.source')}
-          options={SOURCES.map((source) => ({ value: source, label: t(`sources.${source}`) }))}
+          options={PRESENCE_SOURCES.map((source) => ({ value: source, label: t(`sources.${source}`) }))}
           onChange={(source) => filter({ source })}
         />
       </div>

@@ -1,17 +1,16 @@
+import type { WeekQuery } from '@presently/contracts';
 import { Button, Card, Col, Row, Select, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
-import { LoadError } from '../admin/adminUi';
-import { formatDay } from '../admin/dates';
-import { roleIdOf } from '../auth/roles';
-import { selectCurrentUser } from '../auth/sessionSlice';
-import type { SessionUser } from '../auth/types';
-import { PageHeading } from '../shell/PageHeading';
+import { roleIdOf, selectCurrentUser, type SessionUser } from '../../app/session';
+import { formatDay } from '../../shared/dates';
+import { PageHeading } from '../../shared/ui/PageHeading';
+import { LoadError } from '../../shared/ui/QueryState';
 import { DayPanel } from './DayPanel';
 import { MyHistory } from './MyHistory';
+import { useAllWeeksQuery, useCurrentWeekQuery, useDayTotalsQuery } from './presenceApi';
 import { PresenceButtons } from './PresenceButtons';
-import { useAllWeeksQuery, useCurrentWeekQuery, useDayTotalsQuery, type WeekArgs } from './presenceApi';
 import { companyZoneOf, todayIn } from './presenceTime';
 import { TotalsView } from './presenceUi';
 import { QrCodeImage } from './QrCodeImage';
@@ -78,7 +77,7 @@ export function MyPresencePage() {
 
 function WeekSection({ zone, today }: { zone: string | undefined; today: string }) {
   const { t } = useTranslation('presence');
-  const [chosen, setChosen] = useState<WeekArgs>({});
+  const [chosen, setChosen] = useState<WeekQuery>({});
   const [selectedDate, setSelectedDate] = useState<string | null>(null);
   const week = useCurrentWeekQuery(chosen);
   const thisYear = Number(today.slice(0, 4));
@@ -92,7 +91,7 @@ function WeekSection({ zone, today }: { zone: string | undefined; today: string 
   const inWeek = (date: string | null): date is string => date !== null && data !== undefined && date >= data.start && date <= data.end;
   const dayShown = inWeek(selectedDate) ? selectedDate : inWeek(today) ? today : (data?.start ?? null);
 
-  const choose = (next: WeekArgs) => {
+  const choose = (next: WeekQuery) => {
     setChosen(next);
     setSelectedDate(null);
   };

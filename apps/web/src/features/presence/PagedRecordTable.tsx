@@ -1,7 +1,8 @@
 import type { PresenceHistoryPage, PresenceRecordView } from '@presently/contracts';
 import { Table, type TableProps } from 'antd';
 import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE, LoadError, useTablePagination } from '../admin/adminUi';
+import { LoadError } from '../../shared/ui/QueryState';
+import { DEFAULT_PAGE_SIZE, useTablePagination } from '../../shared/ui/tablePagination';
 
 interface PagedQuery {
   page?: number;

@@ -1,7 +1,7 @@
 import { Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
-import { selectCurrentUser } from '../auth/sessionSlice';
+import { selectCurrentUser } from '../../app/session';
 import { kindColor, PRESENCE_KINDS } from './presenceKinds';
 import { formatTime, companyZoneOf } from './presenceTime';
 import type { PresenceControls } from './usePresenceControls';

@@ -1,7 +1,7 @@
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { PageHeading } from '../shell/PageHeading';
+import { PageHeading } from '../../shared/ui/PageHeading';
 import { ScheduleTab } from './ScheduleTab';
 import { TeamHistoryTab } from './TeamHistoryTab';
 import { TeamWeekTab } from './TeamWeekTab';

@@ -3,8 +3,8 @@ import { DatePicker, Descriptions, Form, Input, Modal, Select, Tag, type TablePr
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/formatDate';
-import { QueryTable } from '../admin/crud';
-import { FormDialog } from '../admin/FormDialog';
+import { QueryTable } from '../../shared/ui/crud';
+import { FormDialog } from '../../shared/ui/FormDialog';
 import { MAX_COMMENT } from './DayPanel';
 import { useCreateRecordMutation, useDeleteRecordMutation, useRecordAuditQuery, useUpdateRecordMutation } from './presenceApi';
 import { PRESENCE_KINDS } from './presenceKinds';

@@ -1,13 +1,13 @@
-import type { PresenceRecordView } from '@presently/contracts';
+import type { PresenceRecordView, TeamHistoryQuery } from '@presently/contracts';
 import { Button, Space, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
-import { AddButton } from '../admin/crud';
-import { selectCurrentUser } from '../auth/sessionSlice';
+import { selectCurrentUser } from '../../app/session';
+import { AddButton } from '../../shared/ui/crud';
 import { useRecordColumns } from './MyHistory';
 import { PagedRecordTable, usePagedQuery } from './PagedRecordTable';
-import { useTeamHistoryQuery, type TeamHistoryQuery } from './presenceApi';
+import { useTeamHistoryQuery } from './presenceApi';
 import { companyZoneOf } from './presenceTime';
 import { AuditDialog, DeleteRecordDialog, RecordDialog } from './RecordDialogs';
 import { PeriodFilter, UserFilter } from './tableFilters';

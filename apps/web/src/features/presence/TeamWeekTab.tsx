@@ -1,13 +1,13 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import type { TeamWeekRow, TeamWeekView } from '@presently/contracts';
+import type { TeamFilter, TeamWeekRow, TeamWeekView } from '@presently/contracts';
 import { Button, Select, Space, Table, Tag, Tooltip, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
-import { LoadError } from '../admin/adminUi';
-import { formatDay } from '../admin/dates';
-import { selectCurrentUser } from '../auth/sessionSlice';
-import { useTeamWeekQuery, type TeamFilter } from './presenceApi';
+import { selectCurrentUser } from '../../app/session';
+import { formatDay } from '../../shared/dates';
+import { LoadError } from '../../shared/ui/QueryState';
+import { useTeamWeekQuery } from './presenceApi';
 import { typeColor } from './presenceKinds';
 import { companyZoneOf, formatDuration, isoWeekdayOf, isoWeekOf, isoWeekRange, isoWeeksInYear, todayIn } from './presenceTime';
 import { TeamFilters } from './TodayTab';

@@ -9,40 +9,21 @@ import type {
   PresenceHistoryPage,
   PresenceRecordView,
   PresenceTotals,
+  PersonalHistoryQuery,
   PresenceWeekView,
   RecordInput,
   RecordUpdate,
   ScheduleEntry,
+  ScheduleQuery,
+  TeamFilter,
+  TeamHistoryQuery,
+  TeamWeekQuery,
   TeamWeekView,
   TodayRow,
+  WeekQuery,
   WeekRef,
 } from '@presently/contracts';
 import { api, unwrapData, unwrapList, type DataEnvelope } from '../../app/api';
-
-/** A week by ISO number; both omitted means the current week (in the company's time zone). */
-export interface WeekArgs {
-  weeknum?: number;
-  year?: number;
-}
-
-export interface TeamFilter {
-  department_id?: number;
-  team_id?: number;
-}
-
-export interface TeamHistoryQuery {
-  user_id?: number;
-  from?: string;
-  to?: string;
-  page?: number;
-  per_page?: number;
-}
-
-export interface ScheduleQuery {
-  from: string;
-  to: string;
-  user_id?: number;
-}
 
 /** Drops empty values, so the query string carries only what was chosen (spec: "non-empty filters"). */
 export function paramsOf(query: object): Record<string, string | number> {
@@ -87,7 +68,7 @@ export const presenceApi = api.injectEndpoints({
       providesTags: [MINE],
     }),
     /** One day of the user (or of `user_id`, for those who may see it): records, segments, totals, comment. */
-    personalDay: build.query<PresenceDayView, { date: string; user_id?: number }>({
+    personalDay: build.query<PresenceDayView, PersonalHistoryQuery>({
       query: ({ date, user_id }) => ({ url: 'my-personal-presence-history', method: 'POST', params: paramsOf({ date, user_id }) }),
       transformResponse: unwrapData<PresenceDayView>,
       providesTags: [MINE, { type: 'PresenceComment', id: 'LIST' }],
@@ -101,12 +82,12 @@ export const presenceApi = api.injectEndpoints({
       transformResponse: (response: DataEnvelope<PresenceTotals | PresenceDayView>) => totalsOf(response.data),
       providesTags: [MINE],
     }),
-    currentWeek: build.query<PresenceWeekView, WeekArgs>({
+    currentWeek: build.query<PresenceWeekView, WeekQuery>({
       query: (week) => ({ url: 'my-presence-current-week', params: paramsOf(week) }),
       transformResponse: unwrapData<PresenceWeekView>,
       providesTags: [MINE, { type: 'PresenceComment', id: 'LIST' }],
     }),
-    weekTotals: build.query<PresenceTotals, WeekArgs>({
+    weekTotals: build.query<PresenceTotals, WeekQuery>({
       query: (week) => ({ url: 'my-presence-get-totals', params: paramsOf(week) }),
       transformResponse: unwrapData<PresenceTotals>,
       providesTags: [MINE],
@@ -124,7 +105,7 @@ export const presenceApi = api.injectEndpoints({
       transformResponse: (response: DataEnvelope<TodayRow[]>) => unwrapList(response),
       providesTags: [TEAM],
     }),
-    teamWeek: build.query<TeamWeekView, WeekArgs & TeamFilter>({
+    teamWeek: build.query<TeamWeekView, TeamWeekQuery>({
       query: (query) => ({ url: 'presence/week', params: paramsOf(query) }),
       transformResponse: unwrapData<TeamWeekView>,
       providesTags: [TEAM],

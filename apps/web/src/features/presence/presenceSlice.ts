@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { PRESENCE_ACTION_KIND, type PresenceKind } from '@presently/contracts';
-import { sessionCleared } from '../auth/sessionActions';
+import { sessionCleared } from '../../app/session';
 import { presenceApi } from './presenceApi';
 import { kindOfCurrent } from './presenceKinds';
 

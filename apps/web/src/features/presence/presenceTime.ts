@@ -1,8 +1,8 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import type { SessionUser } from '../../app/session';
 import { partsOf } from '../../shared/formatDate';
-import type { SessionUser } from '../auth/types';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -1,7 +1,7 @@
 import type { PresenceDayView, PresenceRecordView, PresenceTotals } from '@presently/contracts';
 import { Descriptions, Space, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../admin/dates';
+import { formatDay } from '../../shared/dates';
 import { formatDateTime } from '../../shared/formatDate';
 import { KIND_TYPE_ID, typeColor, type PresenceKind } from './presenceKinds';
 import { dayIn, formatDuration, formatTime } from './presenceTime';

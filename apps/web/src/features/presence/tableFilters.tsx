@@ -1,7 +1,7 @@
 import { DatePicker } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMAT, isoDayOf } from '../admin/dates';
-import { FilterSelect, type FilterSelectProps } from '../admin/FilterSelect';
+import { DATE_FORMAT, isoDayOf } from '../../shared/dates';
+import { FilterSelect, type FilterSelectProps } from '../../shared/ui/FilterSelect';
 
 /** The users filter (the users in scope), searched by name. */
 export function UserFilter(props: Omit<FilterSelectProps<number>, 'label' | 'searchable'>) {

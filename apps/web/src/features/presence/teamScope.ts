@@ -1,9 +1,7 @@
 import type { TodayRow } from '@presently/contracts';
 import { useMemo } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { roleIdOf } from '../auth/roles';
-import { selectCurrentUser } from '../auth/sessionSlice';
-import type { SessionUser } from '../auth/types';
+import { roleIdOf, selectCurrentUser, type SessionUser } from '../../app/session';
 import { useTodayQuery } from './presenceApi';
 
 /** Roles that edit records and assign schedules, within their scope (team lead → team, department manager → department, 1/2/3/8 → company). */

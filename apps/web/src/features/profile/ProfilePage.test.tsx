@@ -1,11 +1,11 @@
 import type { Profile } from '@presently/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { avatarProblem } from '../../shared/ui/ImageUpload';
 import { buildUser, stateFor } from '../../test/builders';
 import { fill } from '../../test/fill';
 import { buttonByText } from '../../test/queries';
 import { renderApp } from '../../test/renderWithProviders';
 import { stubApi, type StubHandler } from '../../test/stubApi';
-import { avatarProblem } from './profileApi';
 
 const PROFILE: Profile = {
   id: 104,

@@ -3,22 +3,13 @@ import { Alert, App, Card, Col, Descriptions, type DescriptionsProps, Row, Skele
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { avatarChanged, selectAvatar, selectCurrentUser, useUpdateUserPasswordMutation } from '../../app/session';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
 import { formatDate } from '../../shared/formatDate';
-import { PasswordChangeForm } from '../account/PasswordChangeForm';
-import { usePasswordSuccessNotice } from '../account/usePasswordSuccessNotice';
-import { useUpdateUserPasswordMutation } from '../auth/authApi';
-import { avatarChanged, selectAvatar, selectCurrentUser } from '../auth/sessionSlice';
-import { PageHeading } from '../shell/PageHeading';
-import { ImageUpload } from './ImageUpload';
-import {
-  type AvatarUploadResult,
-  useGetCountriesQuery,
-  useGetNationalitiesQuery,
-  useGetProfileQuery,
-  useGetReligionsQuery,
-  useUploadAvatarMutation,
-} from './profileApi';
+import { ImageUpload } from '../../shared/ui/ImageUpload';
+import { PageHeading } from '../../shared/ui/PageHeading';
+import { PasswordChangeForm, usePasswordSuccessNotice } from '../account';
+import { type AvatarUploadResult, useGetCountriesQuery, useGetNationalitiesQuery, useGetProfileQuery, useGetReligionsQuery, useUploadAvatarMutation } from './profileApi';
 import { UserAvatar } from './UserAvatar';
 
 /** `/my-profile` (spec section 2): own details (read-only for now), change password, avatar. */

@@ -1,17 +1,5 @@
 import type { Country, NamedItem, Profile } from '@presently/contracts';
-import { api, unwrapData } from '../../app/api';
-
-/** Spec sections 5 and 9: avatars are JPEG, JPG or PNG of at most 1 MB. */
-export const AVATAR_MAX_BYTES = 1024 * 1024;
-const AVATAR_TYPES = ['image/jpeg', 'image/png'];
-const AVATAR_EXTENSION = /\.(jpe?g|png)$/i;
-
-/** The error key for a file that cannot be an avatar (checked before upload; the server checks again), or null. */
-export function avatarProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
-  if (!AVATAR_TYPES.includes(file.type) && !AVATAR_EXTENSION.test(file.name)) return 'file_must_be_image';
-  if (file.size > AVATAR_MAX_BYTES) return 'file_too_large_1mb';
-  return null;
-}
+import { api, readAsDataUrl, unwrapData } from '../../app/api';
 
 /** An avatar address under `/api/` needs the bearer token: it is fetched, not put in an `<img src>` as is. */
 export function apiPathOf(url: string): string | null {
@@ -22,19 +10,6 @@ export function apiPathOf(url: string): string | null {
   } catch {
     return null;
   }
-}
-
-/** The image as a `data:` URL (a string the store can keep; revoking object URLs is not needed). */
-export async function readAsDataUrl(response: Response): Promise<unknown> {
-  if (!response.ok) return response.json().catch(() => null);
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  let binary = '';
-  const CHUNK = 0x8000;
-  for (let start = 0; start < bytes.length; start += CHUNK) {
-    binary += String.fromCharCode(...bytes.subarray(start, start + CHUNK));
-  }
-  const type = response.headers.get('content-type')?.split(';')[0] || 'image/png';
-  return `data:${type};base64,${btoa(binary)}`;
 }
 
 export interface AvatarUploadResult {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
 import { translateErrorKey } from '../../shared/formErrors';
-import { EmailField } from '../auth/EmailField';
+import { EmailField } from '../../shared/ui/EmailField';
 import { useResendVerificationMutation } from './registrationApi';
 
 /**

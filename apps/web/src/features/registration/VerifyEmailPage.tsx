@@ -2,8 +2,8 @@ import { Card, Result, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
-import { ButtonLink } from '../shell/ButtonLink';
-import { PageHeading } from '../shell/PageHeading';
+import { ButtonLink } from '../../shared/ui/ButtonLink';
+import { PageHeading } from '../../shared/ui/PageHeading';
 import { useVerifyEmailQuery } from './registrationApi';
 import { ResendVerificationForm } from './ResendVerificationForm';
 

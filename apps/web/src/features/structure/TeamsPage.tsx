@@ -1,9 +1,9 @@
 import type { Team } from '@presently/contracts';
 import { Form, Select, Space, Tag, Tooltip, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { crudTexts, NameField, PageTitleWithAdd, QueryTable, useCrudTable } from '../admin/crud';
-import { UserName, UserSelect } from '../admin/directory';
-import { FormDialog } from '../admin/FormDialog';
+import { crudTexts, NameField, PageTitleWithAdd, QueryTable, useCrudTable } from '../../shared/ui/crud';
+import { FormDialog } from '../../shared/ui/FormDialog';
+import { UserName, UserSelect } from '../users';
 import {
   useCreateTeamMutation,
   useDeleteTeamMutation,

@@ -2,7 +2,7 @@ import { PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
 import { App, Button, Card, Empty, Popconfirm, QRCode, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
-import { LoadError } from '../admin/adminUi';
+import { LoadError } from '../../shared/ui/QueryState';
 import { useListQrCodesQuery, useRegenerateQrCodeMutation } from './usersApi';
 
 /**

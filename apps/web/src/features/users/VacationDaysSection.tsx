@@ -3,10 +3,10 @@ import { Button, Card, DatePicker, Form, Input, InputNumber, Space, type TablePr
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActionFeedback, useConfirm } from '../admin/adminUi';
-import { AddButton, QueryTable } from '../admin/crud';
-import { DATE_FORMAT, dayOf, formatDay, isoDayOf } from '../admin/dates';
-import { FormDialog } from '../admin/FormDialog';
+import { DATE_FORMAT, dayOf, formatDay, isoDayOf } from '../../shared/dates';
+import { useActionFeedback, useConfirm } from '../../shared/ui/actionFeedback';
+import { AddButton, QueryTable } from '../../shared/ui/crud';
+import { FormDialog } from '../../shared/ui/FormDialog';
 import {
   useCreateVacationDaysMutation,
   useDeleteVacationDaysMutation,

@@ -1,23 +1,13 @@
-import type { UserSummary, WorkSettings } from '@presently/contracts';
+import { WORK_SETTINGS_SWITCHES, type UserSummary, type WorkSettings } from '@presently/contracts';
 import { Alert, App, Form, InputNumber, Modal, Skeleton, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
-import { LoadError } from '../admin/adminUi';
-import { showServerErrors } from '../admin/serverErrors';
+import { LoadError } from '../../shared/ui/QueryState';
+import { showServerErrors } from '../../shared/ui/serverErrors';
 import { useGetWorkSettingsQuery, useUpdateWorkSettingsMutation } from './usersApi';
 
-const SWITCHES = [
-  'flexible_regular_hours',
-  'automatic_presence_stop',
-  'saving_images',
-  'disable_overtime',
-  'disable_presence_logging',
-  'use_web',
-  'use_mobile_app',
-] as const satisfies readonly (keyof WorkSettings)[];
-
-const FIELDS = ['working_hours', 'max_paid_break_minutes', ...SWITCHES];
+const FIELDS = ['working_hours', 'max_paid_break_minutes', ...WORK_SETTINGS_SWITCHES];
 
 /** Org's ranges: hours of a day in quarters, paid break up to 4 hours. */
 export const WORKING_HOURS = { min: 1, max: 24, step: 0.25 } as const;
@@ -84,7 +74,7 @@ export function WorkSettingsDialog({ user, onClose }: { user: Pick<UserSummary, 
         >
           <InputNumber min={PAID_BREAK_MINUTES.min} max={PAID_BREAK_MINUTES.max} step={5} className="number-input" />
         </Form.Item>
-        {SWITCHES.map((name) => (
+        {WORK_SETTINGS_SWITCHES.map((name) => (
           <Form.Item key={name} label={t(`workSettings.${name}`)} name={name} valuePropName="checked" className="switch-row">
             <Switch />
           </Form.Item>

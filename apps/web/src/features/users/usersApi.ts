@@ -1,24 +1,9 @@
-import type { Page, UserDetails, UserInput, UserStatus, UserStatusAction, UserSummary, WorkSettings } from '@presently/contracts';
+import type { ListUsersRequest, Page, UserDetails, UserInput, UserQrCode, UserStatusAction, UserSummary, WorkSettings } from '@presently/contracts';
+import type { z } from 'zod';
 import { api, unwrapData, unwrapList, type DataEnvelope } from '../../app/api';
 
-/** `GET /api/users`: a page of users, filtered and sorted on the server. */
-export interface UsersQuery {
-  page?: number;
-  per_page?: number;
-  q?: string;
-  status?: UserStatus;
-  department_id?: number;
-  team_id?: number;
-  role_id?: number;
-  sort?: string;
-  order?: 'asc' | 'desc';
-}
-
-export interface UserQrCode {
-  id: number;
-  full_name: string;
-  qr_code: string;
-}
+/** `GET /api/users`: a page of users, filtered and sorted on the server (the gateway's query, as it reads it). */
+export type UsersQuery = z.output<typeof ListUsersRequest>;
 
 /** Drops empty filters, so the query string carries only what the user chose. */
 function paramsOf(query: UsersQuery): Record<string, string | number> {

@@ -4,12 +4,12 @@ import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
-import { LoadError } from '../admin/adminUi';
-import { AddButton, crudTexts, NameField, QueryTable, useCrudTable } from '../admin/crud';
-import { formatMinutes, hhmmOf, TIME_FORMAT, timeOf } from '../admin/dates';
-import { FormDialog } from '../admin/FormDialog';
-import { showServerErrors } from '../admin/serverErrors';
-import { PageHeading } from '../shell/PageHeading';
+import { formatMinutes, hhmmOf, TIME_FORMAT, timeOf } from '../../shared/dates';
+import { AddButton, crudTexts, NameField, QueryTable, useCrudTable } from '../../shared/ui/crud';
+import { FormDialog } from '../../shared/ui/FormDialog';
+import { PageHeading } from '../../shared/ui/PageHeading';
+import { LoadError } from '../../shared/ui/QueryState';
+import { showServerErrors } from '../../shared/ui/serverErrors';
 import {
   useCreateShiftMutation,
   useDeleteShiftMutation,

@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import { buildUser, stateFor } from '../../test/builders';
+import { renderApp } from '../../test/renderWithProviders';
+import { stubApi } from '../../test/stubApi';
+import { makeStore } from '../store';
+import { authApi } from './authApi';
+
+describe('the API base query', () => {
+  it('sends the stored token as a bearer Authorization header to /api', async () => {
+    const calls = stubApi({ 'GET /api/user-info': { body: { data: { user: buildUser(4) } } } });
+    const store = makeStore({ preloadedState: stateFor(buildUser(4)) });
+    const result = await store.dispatch(authApi.endpoints.getUserInfo.initiate());
+    expect(result.data?.full_name).toBe('Ana Petrova');
+    expect(calls).toEqual([expect.objectContaining({ method: 'GET', path: '/api/user-info', authorization: 'Bearer test-token' })]);
+  });
+
+  it('sends no Authorization header without a session', async () => {
+    const calls = stubApi({ 'POST /api/login': { status: 422, body: { errors: { email: ['email_invalid'] } } } });
+    const store = makeStore({ preloadedState: stateFor(null) });
+    await store.dispatch(authApi.endpoints.login.initiate({ email: 'x', password: 'y', remember_me: false }));
+    expect(calls[0]?.authorization).toBeNull();
+  });
+
+  it('clears the session and calls the expiry handler on any 401', async () => {
+    stubApi({ 'GET /api/user-info': { status: 401, body: { error: 'unauthenticated' } } });
+    const onSessionExpired = vi.fn();
+    const store = makeStore({ preloadedState: stateFor(buildUser(4)), onSessionExpired });
+    const result = await store.dispatch(authApi.endpoints.getUserInfo.initiate());
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(store.getState().session).toMatchObject({ token: null, user: null, logged: false, avatar: null });
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back to a full load of / when no expiry handler is given', async () => {
+    stubApi({ 'GET /api/user-info': { status: 401, body: { error: 'unauthenticated' } } });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const store = makeStore({ preloadedState: stateFor(buildUser(4)) });
+    await store.dispatch(authApi.endpoints.getUserInfo.initiate());
+    expect(assign).toHaveBeenCalledWith('/');
+  });
+
+  it('treats a 401 from the login call as a wrong password, not as an expired session', async () => {
+    stubApi({ 'POST /api/login': { status: 401, body: { error: 'invalid_credentials' } } });
+    const onSessionExpired = vi.fn();
+    const store = makeStore({ preloadedState: stateFor(null), onSessionExpired });
+    await store.dispatch(authApi.endpoints.login.initiate({ email: 'a@b.co', password: 'nope', remember_me: false }));
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('does not touch the session on other errors', async () => {
+    stubApi({ 'GET /api/user-info': { status: 403, body: { error: 'forbidden' } } });
+    const store = makeStore({ preloadedState: stateFor(buildUser(4)) });
+    await store.dispatch(authApi.endpoints.getUserInfo.initiate());
+    expect(store.getState().session.logged).toBe(true);
+  });
+});
+
+describe('a 401 while using the app', () => {
+  it('clears the session and sends the browser to the login page', async () => {
+    stubApi({ 'GET /api/user-info': { status: 401, body: { error: 'unauthenticated' } } });
+    const { router, store } = renderApp({ route: '/my-profile', preloadedState: stateFor(buildUser(4)) });
+
+    expect(await screen.findByTestId('login-page')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(store.getState().session).toMatchObject({ token: null, user: null, logged: false });
+  });
+
+  it('also leaves a public page for the login page', async () => {
+    // The cookie policy is public, so the guard alone would not move the visitor: the base query does.
+    stubApi({ 'GET /api/user-info': { status: 401, body: { error: 'unauthenticated' } } });
+    const { router } = renderApp({ route: '/cookie-policy', preloadedState: stateFor(buildUser(4)) });
+    expect(await screen.findByTestId('login-page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

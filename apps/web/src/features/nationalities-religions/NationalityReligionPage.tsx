@@ -1,0 +1,68 @@
+import type { NamedItem } from '@presently/contracts';
+import { Card, Col, Row, type TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { AddButton, NameField, QueryTable, useCrudTable } from '../../shared/ui/crud';
+import { FormDialog } from '../../shared/ui/FormDialog';
+import { PageHeading } from '../../shared/ui/PageHeading';
+import { useDeleteNationalityReligionMutation, useListNationalitiesReligionsQuery, useSaveNationalityReligionMutation, type NationalityReligionKind } from './nationalitiesReligionsApi';
+
+/** `/nationality-religion-view`: the company's two lists, side by side. */
+export function NationalityReligionPage() {
+  return (
+    <section className="page" data-testid="nationality-religion-page">
+      <PageHeading titleKey="nationalityReligion" />
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={12}>
+          <NationalityReligionCard kind="nationalities" />
+        </Col>
+        <Col xs={24} lg={12}>
+          <NationalityReligionCard kind="religions" />
+        </Col>
+      </Row>
+    </section>
+  );
+}
+
+function NationalityReligionCard({ kind }: { kind: NationalityReligionKind }) {
+  const { t } = useTranslation('admin');
+  const list = useListNationalitiesReligionsQuery(kind, { refetchOnMountOrArgChange: true });
+  const [save] = useSaveNationalityReligionMutation();
+  const [remove] = useDeleteNationalityReligionMutation();
+  const crud = useCrudTable<NamedItem>({
+    texts: {
+      add: `lists.${kind}.add`,
+      edit: `lists.${kind}.edit`,
+      deleteTitle: `lists.${kind}.deleteTitle`,
+      deleteBody: 'lists.deleteBody',
+      deleted: 'lists.deleted',
+    },
+    remove: (item) => remove({ kind, id: item.id }),
+  });
+  const { editing } = crud;
+
+  const columns: TableProps<NamedItem>['columns'] = [
+    { key: 'name', dataIndex: 'name', title: t('lists.name'), sorter: (a, b) => a.name.localeCompare(b.name) },
+    crud.actionsColumn({ width: 200 }),
+  ];
+
+  return (
+    <Card
+      title={t(`lists.${kind}.title`)}
+      data-testid={`${kind}-list`}
+      extra={<AddButton label={crud.addLabel} onClick={() => crud.setEditing('new')} />}
+    >
+      <QueryTable<NamedItem> query={list} size="small" columns={columns} pagination={crud.pagination({ defaultPageSize: 10 })} />
+      {editing && (
+        <FormDialog<{ name: string }>
+          {...crud.dialogProps}
+          testId={`${kind}-dialog`}
+          initialValues={{ name: editing === 'new' ? '' : editing.name }}
+          serverFields={['name']}
+          onSubmit={(values) => save({ kind, id: editing === 'new' ? undefined : editing.id, name: values.name.trim() })}
+        >
+          <NameField label={t('lists.name')} />
+        </FormDialog>
+      )}
+    </Card>
+  );
+}

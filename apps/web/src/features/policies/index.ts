@@ -1,0 +1,2 @@
+// What other features may use of the policies: their texts (registration shows them in dialogs).
+export { CookiePolicyText, PrivacyPolicyText } from './PolicyTexts';

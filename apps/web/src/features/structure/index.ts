@@ -1,0 +1,2 @@
+// What other features may use of the company structure: its departments and teams.
+export { useListDepartmentsQuery, useListTeamsQuery } from './structureApi';
