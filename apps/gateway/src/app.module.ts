@@ -29,7 +29,7 @@ import { UserAvatarController } from './auth/user-avatar.controller';
 import { UserInfoService } from './auth/user-info.service';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard';
 import { RateLimitService } from './rate-limit/rate-limit.service';
-import { DtoValidationPipe } from './validation/dto-validation.pipe';
+import { ContractValidationPipe } from './validation/contract-validation.pipe';
 import { ConnectionsCloser } from './connections-closer';
 import { CompanyDetailsController, LogoUploadInterceptor } from './org/company-details.controller';
 import { CompanyLogoController } from './org/company-logo.controller';
@@ -104,7 +104,7 @@ export class AppModule {
         // gates and the screen's role rule (403). Rate limits are bound to the routes they guard.
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: AccessGuard },
-        { provide: APP_PIPE, useClass: DtoValidationPipe },
+        { provide: APP_PIPE, useClass: ContractValidationPipe },
         RateLimitService,
         RateLimitGuard,
         AvatarUploadInterceptor,

@@ -3,3 +3,4 @@ export { EMAIL_DELIVERABLE_MAX, EMAIL_MAX, isValidEmail, normaliseEmail } from '
 export * from './field-checker';
 export * from './throw-if-invalid';
 export * from './field-helpers';
+export * from './read-request';

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { SET_PASSWORD_WITH_TOKEN, SetPasswordWithTokenRequest, type MessageEnvelope, type SetPasswordWithTokenResult } from '@presently/contracts';
-import { parseRequest } from '../common/domain/request-payload';
+import { readRequest } from '@presently/validation';
 import { SetPasswordWithTokenUseCase } from './usecases/set-password-with-token/set-password-with-token.usecase';
 
 @Controller()
@@ -11,7 +11,7 @@ export class InvitationsConsumer {
   /** The fields first (422), as for a reset; then the token (400 invalid_or_expired_token). */
   @MessagePattern(SET_PASSWORD_WITH_TOKEN.pattern)
   setPasswordWithToken({ payload }: MessageEnvelope): Promise<SetPasswordWithTokenResult> {
-    const request = parseRequest(SetPasswordWithTokenRequest, payload);
+    const request = readRequest(SetPasswordWithTokenRequest, payload);
     return this.setPassword.execute({ token: request.token, password: request.password });
   }
 }

@@ -13,7 +13,7 @@ import {
   type TokenPair,
   type TwoFactorChallengeIssued,
 } from '@presently/contracts';
-import { parseRequest } from '../common/domain/request-payload';
+import { readRequest } from '@presently/validation';
 import { LogInUseCase } from './usecases/log-in/log-in.usecase';
 import { ResendTwoFactorCodeUseCase } from './usecases/resend-two-factor-code/resend-two-factor-code.usecase';
 import { VerifyTwoFactorUseCase } from './usecases/verify-two-factor/verify-two-factor.usecase';
@@ -28,7 +28,7 @@ export class LoginConsumer {
 
   @MessagePattern(LOGIN.pattern)
   login({ meta, payload }: MessageEnvelope): Promise<LoginResult> {
-    const request = parseRequest(LoginRequest, payload);
+    const request = readRequest(LoginRequest, payload);
     return this.logIn.execute(
       { email: normaliseEmail(request.email), password: request.password, rememberMe: request.remember_me ?? false, ip: request.ip ?? null },
       meta,
@@ -37,12 +37,12 @@ export class LoginConsumer {
 
   @MessagePattern(VERIFY_TWO_FACTOR.pattern)
   verify({ payload }: MessageEnvelope): Promise<TokenPair> {
-    const request = parseRequest(TwoFactorVerifyRequest, payload);
+    const request = readRequest(TwoFactorVerifyRequest, payload);
     return this.verifyTwoFactor.execute({ challengeId: request.challenge_id, code: request.code, ip: request.ip ?? null });
   }
 
   @MessagePattern(RESEND_TWO_FACTOR_CODE.pattern)
   resend({ meta, payload }: MessageEnvelope): Promise<TwoFactorChallengeIssued> {
-    return this.resendCode.execute(parseRequest(TwoFactorResendRequest, payload).challenge_id, meta);
+    return this.resendCode.execute(readRequest(TwoFactorResendRequest, payload).challenge_id, meta);
   }
 }

@@ -16,7 +16,7 @@ import {
   type MessageEnvelope,
 } from '@presently/contracts';
 import { requireActor } from '@presently/service-runtime';
-import { parseRequest } from '../common/domain/request-payload';
+import { readRequest } from '@presently/validation';
 import { ChangePasswordUseCase } from './usecases/change-password/change-password.usecase';
 import { RequestPasswordResetUseCase } from './usecases/request-password-reset/request-password-reset.usecase';
 import { ResetPasswordUseCase } from './usecases/reset-password/reset-password.usecase';
@@ -31,13 +31,13 @@ export class PasswordsConsumer {
 
   @MessagePattern(FORGOT_PASSWORD.pattern)
   forgot({ meta, payload }: MessageEnvelope): Promise<ForgotPasswordResult> {
-    const request = parseRequest(ForgotPasswordRequest, payload);
+    const request = readRequest(ForgotPasswordRequest, payload);
     return this.requestReset.execute(normaliseEmail(request.email), request.lang ?? undefined, meta);
   }
 
   @MessagePattern(RESET_PASSWORD.pattern)
   reset({ payload }: MessageEnvelope): Promise<{ ok: true }> {
-    const request = parseRequest(ResetPasswordRequest, payload);
+    const request = readRequest(ResetPasswordRequest, payload);
     return this.resetPassword.execute({ email: normaliseEmail(request.email), code: request.code, password: request.password });
   }
 
@@ -45,7 +45,7 @@ export class PasswordsConsumer {
   @MessagePattern(CHANGE_PASSWORD.pattern)
   change({ meta, payload }: MessageEnvelope): Promise<AccountFlags> {
     const actor = requireActor(meta);
-    const request = parseRequest(PasswordChangeRequest, payload);
+    const request = readRequest(PasswordChangeRequest, payload);
     return this.changePassword.execute({
       mode: 'change',
       userId: actor.userId,
@@ -58,7 +58,7 @@ export class PasswordsConsumer {
   @MessagePattern(CHANGE_EXPIRED_PASSWORD.pattern)
   expiredChange({ meta, payload }: MessageEnvelope): Promise<AccountFlags> {
     const actor = requireActor(meta);
-    const request = parseRequest(PasswordChangeRequest, payload);
+    const request = readRequest(PasswordChangeRequest, payload);
     return this.changePassword.execute({
       mode: 'expired',
       userId: actor.userId,
@@ -71,7 +71,7 @@ export class PasswordsConsumer {
   @MessagePattern(CHANGE_FIRST_PASSWORD.pattern)
   firstChange({ meta, payload }: MessageEnvelope): Promise<AccountFlags> {
     const actor = requireActor(meta);
-    const request = parseRequest(FirstPasswordChangeRequest, payload);
+    const request = readRequest(FirstPasswordChangeRequest, payload);
     return this.changePassword.execute({ mode: 'first', userId: actor.userId, sessionId: request.session_id ?? null, password: request.password });
   }
 }

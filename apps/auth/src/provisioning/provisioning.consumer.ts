@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { normaliseEmail, PROVISION_ACCOUNTS, ProvisionAccountsRequest, type MessageEnvelope, type ProvisionedAccount } from '@presently/contracts';
-import { parseRequest } from '../common/domain/request-payload';
+import { readRequest } from '@presently/validation';
 import { ProvisionAccountsUseCase } from './usecases/provision-accounts/provision-accounts.usecase';
 
 @Controller()
@@ -10,7 +10,7 @@ export class ProvisioningConsumer {
 
   @MessagePattern(PROVISION_ACCOUNTS.pattern)
   provisionAccounts({ payload }: MessageEnvelope): Promise<{ accounts: ProvisionedAccount[] }> {
-    const { accounts } = parseRequest(ProvisionAccountsRequest, payload);
+    const { accounts } = readRequest(ProvisionAccountsRequest, payload);
     return this.provision.execute(
       accounts.map((a) => ({
         userId: a.user_id,

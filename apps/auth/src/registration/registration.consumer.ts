@@ -14,7 +14,7 @@ import {
   type MessageEnvelope,
   type RegisterResult,
 } from '@presently/contracts';
-import { parseRequest } from '../common/domain/request-payload';
+import { readRequest } from '@presently/validation';
 import { CreateBotCheckChallengeUseCase } from './usecases/create-bot-check-challenge/create-bot-check-challenge.usecase';
 import { RegisterCompanyUseCase } from './usecases/register-company/register-company.usecase';
 import { ResendVerificationEmailUseCase } from './usecases/resend-verification-email/resend-verification-email.usecase';
@@ -36,7 +36,7 @@ export class RegistrationConsumer {
 
   @MessagePattern(REGISTER.pattern)
   register({ meta, payload }: MessageEnvelope): Promise<RegisterResult> {
-    const request = parseRequest(RegisterRequest, payload);
+    const request = readRequest(RegisterRequest, payload);
     return this.registerCompany.execute(
       {
         companyName: request.company_name,
@@ -53,12 +53,12 @@ export class RegistrationConsumer {
   /** The link's parts come from its path and query: digits may arrive as strings. */
   @MessagePattern(VERIFY_EMAIL.pattern)
   verify({ payload }: MessageEnvelope): Promise<EmailVerifyResult> {
-    const request = parseRequest(EmailVerifyRequest, payload);
+    const request = readRequest(EmailVerifyRequest, payload);
     return this.verifyEmail.execute({ userId: request.id, hash: request.hash, expires: request.expires });
   }
 
   @MessagePattern(RESEND_VERIFICATION_EMAIL.pattern)
   resend({ meta, payload }: MessageEnvelope): Promise<{ ok: true }> {
-    return this.resendVerification.execute(normaliseEmail(parseRequest(EmailResendRequest, payload).email), meta);
+    return this.resendVerification.execute(normaliseEmail(readRequest(EmailResendRequest, payload).email), meta);
   }
 }

@@ -7,7 +7,7 @@ import { AllowedBeforeTerms, ExpiredPasswordChange, ForcedPasswordChange } from 
 import { actorOfRequest, authOf, metaOf, type AuthedRequest } from '../common/meta';
 import { RPC_CLIENT } from '../common/tokens';
 import { ChangeLanguageDto, FirstPasswordChangeDto, PasswordChangeDto } from './auth.dtos';
-import { data } from '../identity/envelope';
+import { data } from '../common/envelope';
 import { UserInfoService } from './user-info.service';
 
 const GATED = { status: 403, description: 'terms_not_accepted, password_change_required or password_expired: the session must settle that first' };

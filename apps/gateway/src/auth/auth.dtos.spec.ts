@@ -1,12 +1,12 @@
 import { BadRequestException, UnprocessableEntityException } from '@nestjs/common';
-import { DtoValidationPipe } from '../validation/dto-validation.pipe';
+import { ContractValidationPipe } from '../validation/contract-validation.pipe';
 import { ChangeLanguageDto, FirstPasswordChangeDto, LoginDto, PasswordChangeDto, RegisterDto, ResetPasswordDto, SetPasswordWithTokenDto } from './auth.dtos';
 import { isTimeZone } from '@presently/contracts';
 import { SurveyDto } from './profile.controller';
 import { UpdateSettingsDto } from './settings.controller';
 
 const STRONG = 'Str0ng!Pass';
-const pipe = new DtoValidationPipe();
+const pipe = new ContractValidationPipe();
 
 /** A body as the global pipe reads it for a route typed with `cls` (contract DTOs and class DTOs alike). */
 async function validateBody(cls: new () => object, body: unknown) {

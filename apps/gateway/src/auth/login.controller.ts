@@ -28,7 +28,7 @@ import {
   TwoFactorResendDto,
   TwoFactorVerifyDto,
 } from './auth.dtos';
-import { data } from '../identity/envelope';
+import { data } from '../common/envelope';
 import { UserInfoService, type SignedInUser } from './user-info.service';
 
 const TOO_MANY = { status: 429, description: '{ error: "too_many_requests" } with a Retry-After header (per IP per minute, per account per 15 minutes)' };

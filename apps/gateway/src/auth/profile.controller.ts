@@ -9,7 +9,7 @@ import { actorOfRequest, authOf, metaOf } from '../common/meta';
 import { RPC_CLIENT } from '../common/tokens';
 import { AvatarUploadInterceptor, avatarOf, AVATAR_FIELD } from './avatar-upload.interceptor';
 import { PasswordChangeDto } from './auth.dtos';
-import { data } from '../identity/envelope';
+import { data } from '../common/envelope';
 
 /** The nine-question survey: org's contract schema. */
 export class SurveyDto extends createZodDto(SurveyRequest) {}

@@ -17,7 +17,7 @@ import { RPC_CLIENT } from '../common/tokens';
 import { RateLimited } from '../rate-limit/rate-limit.decorator';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import { EmailResendDto, RegisterDto } from './auth.dtos';
-import { data } from '../identity/envelope';
+import { data } from '../common/envelope';
 
 const INT = /^[1-9][0-9]{0,9}$/;
 const HASH = /^[A-Za-z0-9_.=-]{1,256}$/;

@@ -8,7 +8,7 @@ import { Screen } from '../access/access.decorators';
 import { metaOf } from '../common/meta';
 import { definedFields } from '../common/defined-fields';
 import { RPC_CLIENT } from '../common/tokens';
-import { data } from '../identity/envelope';
+import { data } from '../common/envelope';
 
 /** PUT /api/settings: org's contract schema (each value's shape; org checks ranges and the rules between fields). */
 export class UpdateSettingsDto extends createZodDto(UpdateSettingsRequest) {}

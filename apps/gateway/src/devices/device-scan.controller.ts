@@ -6,7 +6,7 @@ import type { RpcClient } from '@presently/messaging';
 import { Public } from '../session/public.decorator';
 import { metaOf } from '../common/meta';
 import { RPC_CLIENT } from '../common/tokens';
-import { data } from '../identity/envelope';
+import { data } from '../common/envelope';
 import { DEVICE_AUTH_TTL_MS } from './device-auth.service';
 import { DeviceKeyGuard, type DeviceRequest } from './device-key.guard';
 import { DeviceScanDto } from './devices.dtos';

@@ -1,12 +1,12 @@
 import { HttpException } from '@nestjs/common';
 import { base64Bytes, isBase64 } from '@presently/contracts';
-import { DtoValidationPipe } from '../validation/dto-validation.pipe';
+import { ContractValidationPipe } from '../validation/contract-validation.pipe';
 import { DeviceScanDto } from './devices.dtos';
 
 /** What the gateway's pipe makes of a scan's body: the value passed on, its 422 errors, or 'malformed'. */
 const check = async (body: unknown) => {
   try {
-    const value = await new DtoValidationPipe().transform(body, { type: 'body', metatype: DeviceScanDto });
+    const value = await new ContractValidationPipe().transform(body, { type: 'body', metatype: DeviceScanDto });
     return { ...(value as object) };
   } catch (err) {
     const response = (err as HttpException).getResponse() as { errors?: Record<string, string[]> };

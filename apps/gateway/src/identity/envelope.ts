@@ -1,2 +1,2 @@
-/** Success bodies are `{ data }`; a call that answers nothing answers `{ data: null }`. */
-export const data = <T>(value: T): { data: T | null } => ({ data: value === undefined ? null : value });
+// Moved to common/envelope.ts; this re-export stays only until the absence area's import moves.
+export * from '../common/envelope';

@@ -7,7 +7,7 @@ import { Screen } from '../access/access.decorators';
 import { ImageUploadInterceptor, uploadedImageOf } from '../common/images';
 import { metaOf } from '../common/meta';
 import { RPC_CLIENT } from '../common/tokens';
-import { data } from '../identity/envelope';
+import { data } from '../common/envelope';
 import { AdminRoute, Invalid } from './api-docs.decorators';
 import { CompanyDetailsDto } from './org.dtos';
 

@@ -8,7 +8,7 @@ import { metaOf } from '../common/meta';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { RPC_CLIENT } from '../common/tokens';
 import { DeviceAuthService } from '../devices/device-auth.service';
-import { data } from '../identity/envelope';
+import { data } from '../common/envelope';
 import { AdminRoute, IdRoute, Invalid, PAGE_INVALID } from './api-docs.decorators';
 import { DeviceDto, GateDto, PageQueryDto } from './org.dtos';
 

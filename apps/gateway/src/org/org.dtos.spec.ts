@@ -1,7 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import { isCalendarDate, isTimeOfDay } from '@presently/contracts';
 import { parseIdParam } from '@presently/domain';
-import { DtoValidationPipe } from '../validation/dto-validation.pipe';
+import { ContractValidationPipe } from '../validation/contract-validation.pipe';
 import {
   CompanyDetailsDto,
   DeleteHolidayQueryDto,
@@ -24,7 +24,7 @@ const QUERIES: unknown[] = [UsersQueryDto, HolidaysQueryDto, TeamsQueryDto, Dele
 /** What the gateway's pipe makes of a body or query: the value passed on, its 422 errors, or 'malformed'. */
 const check = async (cls: new () => object, input: unknown) => {
   try {
-    const value = await new DtoValidationPipe().transform(input, { type: QUERIES.includes(cls) ? 'query' : 'body', metatype: cls });
+    const value = await new ContractValidationPipe().transform(input, { type: QUERIES.includes(cls) ? 'query' : 'body', metatype: cls });
     return { ...(value as object) };
   } catch (err) {
     const body = (err as HttpException).getResponse() as { errors?: Record<string, string[]> };

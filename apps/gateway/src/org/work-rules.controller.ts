@@ -7,7 +7,7 @@ import { Screen } from '../access/access.decorators';
 import { metaOf } from '../common/meta';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { RPC_CLIENT } from '../common/tokens';
-import { data } from '../identity/envelope';
+import { data } from '../common/envelope';
 import { AdminRoute, IdRoute, Invalid, PAGE_INVALID } from './api-docs.decorators';
 import { PageQueryDto, ShiftDto, UpdateWorkRulesDto } from './org.dtos';
 

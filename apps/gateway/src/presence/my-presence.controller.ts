@@ -21,7 +21,7 @@ import type { RpcClient } from '@presently/messaging';
 import { Screen } from '../access/access.decorators';
 import { metaOf } from '../common/meta';
 import { RPC_CLIENT } from '../common/tokens';
-import { data } from '../identity/envelope';
+import { data } from '../common/envelope';
 import { Invalid } from '../org/api-docs.decorators';
 import { ServiceRoute } from './api-docs.decorators';
 import { CommentDto, DayQueryDto, HistoryQueryDto, PersonalHistoryQueryDto, WeekQueryDto, YearQueryDto } from './presence.dtos';

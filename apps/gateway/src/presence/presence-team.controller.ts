@@ -21,7 +21,7 @@ import { AVATAR_TYPES, sendImage } from '../common/images';
 import { metaOf } from '../common/meta';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { RPC_CLIENT } from '../common/tokens';
-import { data } from '../identity/envelope';
+import { data } from '../common/envelope';
 import { IdRoute, Invalid } from '../org/api-docs.decorators';
 import { ServiceRoute } from './api-docs.decorators';
 import {

@@ -1,6 +1,6 @@
 import { HttpException } from '@nestjs/common';
 import { isIsoInstant } from '@presently/contracts';
-import { DtoValidationPipe } from '../validation/dto-validation.pipe';
+import { ContractValidationPipe } from '../validation/contract-validation.pipe';
 import { AssignScheduleDto, CommentDto, HistoryQueryDto, RecordInputDto, RecordUpdateDto, TeamWeekQueryDto, WeekQueryDto } from './presence.dtos';
 
 const QUERIES: unknown[] = [HistoryQueryDto, WeekQueryDto, TeamWeekQueryDto];
@@ -8,7 +8,7 @@ const QUERIES: unknown[] = [HistoryQueryDto, WeekQueryDto, TeamWeekQueryDto];
 /** What the gateway's pipe makes of a body or query: the value passed on, its 422 errors, or 'malformed'. */
 const check = async (cls: new () => object, input: unknown) => {
   try {
-    const value = await new DtoValidationPipe().transform(input, { type: QUERIES.includes(cls) ? 'query' : 'body', metatype: cls });
+    const value = await new ContractValidationPipe().transform(input, { type: QUERIES.includes(cls) ? 'query' : 'body', metatype: cls });
     return { ...(value as object) };
   } catch (err) {
     const body = (err as HttpException).getResponse() as { errors?: Record<string, string[]> };

@@ -3,7 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import { type DeviceScanResult, DeviceScanPayload, GET_SCAN_IMAGE, type MessageEnvelope, SCAN_ACTIONS, type ScanImage, ScanImageRequest, TAKE_DEVICE_SCAN } from '@presently/contracts';
 import { requireActor } from '@presently/service-runtime';
 import { checkId } from '@presently/validation';
-import { fieldRules, readRequest } from '../common/domain/read-request';
+import { fieldRules, readRequest } from '@presently/validation';
 import { parseScan } from './domain/scan-payload';
 import { GetScanImageUseCase } from './usecases/get-scan-image/get-scan-image.usecase';
 import { TakeScanUseCase } from './usecases/take-scan/take-scan.usecase';

@@ -15,7 +15,7 @@ import {
 } from '@presently/contracts';
 import { requireActor } from '@presently/service-runtime';
 import { checkId } from '@presently/validation';
-import { fieldRules, readRequest } from '../common/domain/read-request';
+import { fieldRules, readRequest } from '@presently/validation';
 import { parseNewRecord, parseRecordChange, parseRecordDelete } from './domain/record-edit';
 import { CreateRecordUseCase } from './usecases/create-record/create-record.usecase';
 import { DeleteRecordUseCase } from './usecases/delete-record/delete-record.usecase';

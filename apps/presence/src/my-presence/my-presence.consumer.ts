@@ -31,7 +31,7 @@ import { optionalId } from '@presently/validation';
 import { requireActor } from '@presently/service-runtime';
 import { date as readDate, optionalDate, requiredText } from '../common/domain/fields';
 import { readHistoryQuery } from '../common/domain/history-query';
-import { fieldRules, readRequest } from '../common/domain/read-request';
+import { fieldRules, readRequest } from '@presently/validation';
 import { DayViewsUseCase } from './usecases/day-views/day-views.usecase';
 import { ListHistoryUseCase } from './usecases/list-history/list-history.usecase';
 import { SetCommentUseCase } from './usecases/set-comment/set-comment.usecase';

@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { ASSIGN_SCHEDULES, AssignScheduleRequest, DELETE_SCHEDULE, LIST_SCHEDULES, type MessageEnvelope, type ScheduleEntry, ScheduleQuery, ScheduleRequest } from '@presently/contracts';
 import { requireActor } from '@presently/service-runtime';
-import { readRequest } from '../common/domain/read-request';
+import { readRequest } from '@presently/validation';
 import { parseAssignment, parseScheduleId, parseScheduleQuery } from './domain/schedule-input';
 import { AssignSchedulesUseCase } from './usecases/assign-schedules/assign-schedules.usecase';
 import { DeleteScheduleUseCase } from './usecases/delete-schedule/delete-schedule.usecase';

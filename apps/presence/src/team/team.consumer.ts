@@ -15,7 +15,7 @@ import {
 import { requireActor } from '@presently/service-runtime';
 import { type FieldChecker, optionalId } from '@presently/validation';
 import { readHistoryQuery } from '../common/domain/history-query';
-import { fieldRules, readRequest } from '../common/domain/read-request';
+import { fieldRules, readRequest } from '@presently/validation';
 import { TeamHistoryUseCase } from './usecases/team-history/team-history.usecase';
 import { TeamWeekUseCase } from './usecases/team-week/team-week.usecase';
 import { TodayUseCase } from './usecases/today/today.usecase';

@@ -8,7 +8,7 @@ import { CompaniesRepository } from '../../companies.repository';
 import { CompanySettingsAnnouncer } from '../../company-settings.announcer';
 import { toCompanySettings, toSettingsColumns } from '../../company.presenter';
 import { diffSettings, mergeSettings, parseSettingsUpdate, SETTINGS_ERRORS, settingsRuleErrors } from '../../domain/company-settings';
-import { readRequest } from '../../../common/domain/read-request';
+import { readRequest } from '@presently/validation';
 
 /**
  * Changes the acting user's company settings: the fields sent are checked, laid over the current

@@ -3,7 +3,7 @@ import { type Actor, SetCompanyLogoRequest } from '@presently/contracts';
 import { LOGO_MIMES } from '@presently/domain';
 import { NotFoundError } from '@presently/messaging';
 import { uploadedImage } from '../../../common/domain/image-upload';
-import { readRequest } from '../../../common/domain/read-request';
+import { readRequest } from '@presently/validation';
 import { CompaniesRepository } from '../../../companies/companies.repository';
 import { COMPANY_LOGO_URL } from '../../../companies/company.presenter';
 

@@ -10,7 +10,7 @@ import { CompaniesRepository, type CompanyDetailsColumns } from '../../../compan
 import { CompanySettingsAnnouncer } from '../../../companies/company-settings.announcer';
 import { toCompanyDetails } from '../../../companies/company.presenter';
 import { parseCompanyDetails } from '../../domain/company-details';
-import { readRequest } from '../../../common/domain/read-request';
+import { readRequest } from '@presently/validation';
 
 const SETTINGS_COLUMNS: ReadonlyArray<keyof CompanyDetailsColumns> = ['language', 'timezone'];
 

@@ -10,7 +10,7 @@ import { UsersRepository } from '../../../user-records/users.repository';
 import { toDepartmentDto } from '../../department.presenter';
 import { DepartmentsRepository } from '../../departments.repository';
 import { parseDepartmentInput } from '../../domain/department-input';
-import { readRequest } from '../../../common/domain/read-request';
+import { readRequest } from '@presently/validation';
 
 const nameTaken = () => new ValidationFailedError({ name: [ADMIN_ERRORS.nameTaken] });
 

@@ -7,7 +7,7 @@ import { checkId } from '@presently/validation';
 import { UNIT_ERRORS } from '../../../common/domain/units';
 import { UsersRepository } from '../../../user-records/users.repository';
 import { DepartmentsRepository } from '../../departments.repository';
-import { readFields } from '../../../common/domain/read-request';
+import { readFields } from '@presently/validation';
 
 /**
  * Deletes a department: never the Default one (default_cannot_change), nor one that still has people

@@ -4,7 +4,7 @@ import { readPageQuery, toPage } from '../../../common/domain/pagination';
 import { UsersRepository } from '../../../user-records/users.repository';
 import { toDepartmentDto } from '../../department.presenter';
 import { DEPARTMENT_SORTS, DepartmentsRepository } from '../../departments.repository';
-import { readFields } from '../../../common/domain/read-request';
+import { readFields } from '@presently/validation';
 
 /** The company's departments with their member counts, a page at a time, searched by name. */
 @Injectable()

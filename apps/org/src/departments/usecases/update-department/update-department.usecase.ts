@@ -13,7 +13,7 @@ import { UsersRepository } from '../../../user-records/users.repository';
 import { toDepartmentDto } from '../../department.presenter';
 import { DepartmentsRepository } from '../../departments.repository';
 import { parseDepartmentInput } from '../../domain/department-input';
-import { readFields, readRequest } from '../../../common/domain/read-request';
+import { readFields, readRequest } from '@presently/validation';
 
 /**
  * Renames a department or gives it another manager. The Default department keeps its name

@@ -3,7 +3,7 @@ import { AuthenticateDeviceRequest } from '@presently/contracts';
 import { NotFoundError } from '@presently/messaging';
 import { hashDeviceKey, looksLikeDeviceKey } from '../../domain/device-key';
 import { GatesRepository } from '../../gates.repository';
-import { readFields } from '../../../common/domain/read-request';
+import { readFields } from '@presently/validation';
 
 export const DEVICE_UNKNOWN = 'device_unknown';
 

@@ -6,7 +6,7 @@ import { DomainError, NotFoundError } from '@presently/messaging';
 import { checkId } from '@presently/validation';
 import { UNIT_ERRORS } from '../../../common/domain/units';
 import { GatesRepository } from '../../gates.repository';
-import { readFields } from '../../../common/domain/read-request';
+import { readFields } from '@presently/validation';
 
 /** Deletes a gate that has no device in service (has_devices, 409: revoke them first); revoked devices go with it. */
 @Injectable()

@@ -5,7 +5,7 @@ import { checkId } from '@presently/validation';
 import { readPageQuery, toPage } from '../../../common/domain/pagination';
 import { toDeviceDto } from '../../gate.presenter';
 import { GatesRepository } from '../../gates.repository';
-import { readFields } from '../../../common/domain/read-request';
+import { readFields } from '@presently/validation';
 
 /** A gate's devices (those in service first), a page at a time; never their keys. */
 @Injectable()

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type Actor, type Gate, ListGatesRequest, type Page } from '@presently/contracts';
 import { FIELD_ERRORS } from '@presently/validation';
-import { readFields } from '../../../common/domain/read-request';
+import { readFields } from '@presently/validation';
 import { readPageQuery, toPage } from '../../../common/domain/pagination';
 import { toGateDto } from '../../gate.presenter';
 import { GatesRepository } from '../../gates.repository';

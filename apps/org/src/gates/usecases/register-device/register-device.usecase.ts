@@ -8,7 +8,7 @@ import { unitName } from '../../../common/domain/units';
 import { deviceKeyHint, hashDeviceKey, newDeviceKey } from '../../domain/device-key';
 import { toDeviceDto } from '../../gate.presenter';
 import { GatesRepository } from '../../gates.repository';
-import { readFields } from '../../../common/domain/read-request';
+import { readFields } from '@presently/validation';
 
 /** Registers a device at a gate: its key is answered this once; only the key's hash and a hint are kept. */
 @Injectable()

@@ -6,7 +6,7 @@ import { NotFoundError } from '@presently/messaging';
 import { checkId } from '@presently/validation';
 import { toDeviceDto } from '../../gate.presenter';
 import { GatesRepository } from '../../gates.repository';
-import { readFields } from '../../../common/domain/read-request';
+import { readFields } from '@presently/validation';
 
 /** Takes a device out of service: its key stops working at once. Revoking it again changes nothing. */
 @Injectable()

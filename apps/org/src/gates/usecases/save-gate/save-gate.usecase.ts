@@ -10,7 +10,7 @@ import { unitName } from '../../../common/domain/units';
 import type { Gate } from '../../entities/gate.entity';
 import { toGateDto } from '../../gate.presenter';
 import { GatesRepository } from '../../gates.repository';
-import { readFields } from '../../../common/domain/read-request';
+import { readFields } from '@presently/validation';
 
 const nameTaken = () => new ValidationFailedError({ name: [ADMIN_ERRORS.nameTaken] });
 

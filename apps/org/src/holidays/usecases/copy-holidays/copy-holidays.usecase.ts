@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { type Actor, CopyHolidaysRequest, type CopyHolidaysResult } from '@presently/contracts';
 import { NotFoundError } from '@presently/messaging';
 import { FIELD_ERRORS } from '@presently/validation';
-import { readFields } from '../../../common/domain/read-request';
+import { readFields } from '@presently/validation';
 import { CompaniesRepository } from '../../../companies/companies.repository';
 import { planHolidayCopy } from '../../domain/holiday-copy';
 import { readYear, YEAR_MAX } from '../../domain/holiday-year';

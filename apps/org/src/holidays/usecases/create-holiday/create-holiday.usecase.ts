@@ -9,7 +9,7 @@ import { HOLIDAY_ERRORS, parseHolidayInput } from '../../domain/holiday-input';
 import { HolidayReferencesChecker } from '../../holiday-references.checker';
 import { toHolidayDto } from '../../holiday.presenter';
 import { HolidaysRepository } from '../../holidays.repository';
-import { readRequest } from '../../../common/domain/read-request';
+import { readRequest } from '@presently/validation';
 
 /** A new holiday; one per date and audience (holiday_exists), the audience from the company's own lists. */
 @Injectable()

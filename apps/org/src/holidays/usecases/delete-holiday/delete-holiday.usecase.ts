@@ -7,7 +7,7 @@ import { checkId } from '@presently/validation';
 import { AbsenceGuards } from '../../../absence-guards/absence-guards.client';
 import { HOLIDAY_ERRORS } from '../../domain/holiday-input';
 import { HolidaysRepository } from '../../holidays.repository';
-import { readFields } from '../../../common/domain/read-request';
+import { readFields } from '@presently/validation';
 
 /**
  * Deletes a holiday. When people have a rest day on its date (absence answers), the deletion asks

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
 import { type Actor, HOLIDAY_TYPES, type Holiday, ListHolidaysRequest, type Page } from '@presently/contracts';
 import { NotFoundError } from '@presently/messaging';
-import { readFields } from '../../../common/domain/read-request';
+import { readFields } from '@presently/validation';
 import { readPageQuery, toPage } from '../../../common/domain/pagination';
 import { CompaniesRepository } from '../../../companies/companies.repository';
 import { readYear } from '../../domain/holiday-year';

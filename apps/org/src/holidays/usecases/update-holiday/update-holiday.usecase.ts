@@ -10,7 +10,7 @@ import { HOLIDAY_ERRORS, parseHolidayInput } from '../../domain/holiday-input';
 import { HolidayReferencesChecker } from '../../holiday-references.checker';
 import { toHolidayDto, toHolidayInput } from '../../holiday.presenter';
 import { HolidaysRepository } from '../../holidays.repository';
-import { readFields, readRequest } from '../../../common/domain/read-request';
+import { readFields, readRequest } from '@presently/validation';
 
 /** Saves a holiday with the rules of a new one; nothing changed → no_changes_to_save. */
 @Injectable()

@@ -6,7 +6,7 @@ import { DomainError, NotFoundError } from '@presently/messaging';
 import { checkId } from '@presently/validation';
 import { UNIT_ERRORS } from '../../../common/domain/units';
 import { type NationalityReligionKind, NationalitiesReligionsRepository } from '../../nationalities-religions.repository';
-import { readFields } from '../../../common/domain/read-request';
+import { readFields } from '@presently/validation';
 
 /** Deletes a nationality or religion nobody refers to: a person or a holiday using it answers 409 in_use. */
 @Injectable()

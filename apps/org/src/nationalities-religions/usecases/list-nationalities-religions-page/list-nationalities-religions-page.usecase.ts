@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type Actor, type NamedItem, type Page, PageQueryRequest } from '@presently/contracts';
 import { readPageQuery, toPage } from '../../../common/domain/pagination';
 import { type NationalityReligionKind, NationalitiesReligionsRepository } from '../../nationalities-religions.repository';
-import { readFields } from '../../../common/domain/read-request';
+import { readFields } from '@presently/validation';
 
 /** The nationality or religion list for administration: a page at a time, searched by name. */
 @Injectable()

@@ -8,7 +8,7 @@ import { optionalId } from '@presently/validation';
 import { ADMIN_ERRORS } from '../../../common/domain/fields';
 import { unitName } from '../../../common/domain/units';
 import { type NationalityReligionKind, NationalitiesReligionsRepository } from '../../nationalities-religions.repository';
-import { readFields } from '../../../common/domain/read-request';
+import { readFields } from '@presently/validation';
 
 const nameTaken = () => new ValidationFailedError({ name: [ADMIN_ERRORS.nameTaken] });
 

@@ -3,7 +3,7 @@ import { type PresenceCompany, PresenceCompanyRequest } from '@presently/contrac
 import { CompaniesRepository } from '../../../companies/companies.repository';
 import { toCompanySettings } from '../../../companies/company.presenter';
 import { parseCompanyQuery } from '../../domain/presence-queries';
-import { readRequest } from '../../../common/domain/read-request';
+import { readRequest } from '@presently/validation';
 
 /** A company's settings for presence (time zone, margins, night work, weekend and QR flags); null when there is no such company. */
 @Injectable()

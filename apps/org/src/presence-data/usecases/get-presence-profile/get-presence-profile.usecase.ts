@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { type PresenceProfile, PresenceProfileRequest } from '@presently/contracts';
 import { toPresenceProfile, UserCopyReader } from '../../../user-records/user-copy.reader';
 import { MAX_QR_CODE_LENGTH, parseProfileQuery } from '../../domain/presence-queries';
-import { readRequest } from '../../../common/domain/read-request';
+import { readRequest } from '@presently/validation';
 
 /**
  * What presence keeps of a user, by id or by the token of their QR code: only a user of the company

@@ -3,7 +3,7 @@ import { PresenceShiftRequest, type Shift } from '@presently/contracts';
 import { toShiftDto } from '../../../shifts/shift.presenter';
 import { ShiftsRepository } from '../../../shifts/shifts.repository';
 import { parseShiftQuery } from '../../domain/presence-queries';
-import { readRequest } from '../../../common/domain/read-request';
+import { readRequest } from '@presently/validation';
 
 /** One shift of the company (start, end, type, length); null for another company's shift or none. */
 @Injectable()

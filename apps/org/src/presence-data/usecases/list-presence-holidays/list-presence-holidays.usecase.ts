@@ -3,7 +3,7 @@ import { type Holiday, PresenceHolidaysRequest } from '@presently/contracts';
 import { toHolidayDto } from '../../../holidays/holiday.presenter';
 import { HolidaysRepository } from '../../../holidays/holidays.repository';
 import { parsePeriodQuery } from '../../domain/presence-queries';
-import { readRequest } from '../../../common/domain/read-request';
+import { readRequest } from '@presently/validation';
 
 /**
  * The company's holidays from one date to another (inclusive), of every audience, by date: presence

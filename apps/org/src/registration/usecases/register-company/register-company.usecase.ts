@@ -19,7 +19,7 @@ import { fullNameFromEmail, newQrCode, pickUserColor } from '../../../user-recor
 import { UserChangedAnnouncer } from '../../../user-records/user-changed.announcer';
 import { UsersRepository } from '../../../user-records/users.repository';
 import { parseRegistration, type RegistrationInput } from '../../domain/registration-input';
-import { readRequest } from '../../../common/domain/read-request';
+import { readRequest } from '@presently/validation';
 
 export const REGISTRATION_CONFLICT = 'registration_conflict';
 

@@ -5,7 +5,7 @@ import { type Actor, DeleteShiftRequest } from '@presently/contracts';
 import { NotFoundError } from '@presently/messaging';
 import { checkId } from '@presently/validation';
 import { ShiftsRepository } from '../../shifts.repository';
-import { readFields } from '../../../common/domain/read-request';
+import { readFields } from '@presently/validation';
 
 /** Deletes a shift of the company. */
 @Injectable()

@@ -3,7 +3,7 @@ import { type Actor, type Page, PageQueryRequest, type Shift } from '@presently/
 import { readPageQuery, toPage } from '../../../common/domain/pagination';
 import { toShiftDto } from '../../shift.presenter';
 import { SHIFT_SORTS, ShiftsRepository } from '../../shifts.repository';
-import { readFields } from '../../../common/domain/read-request';
+import { readFields } from '@presently/validation';
 
 /** The company's shifts with their lengths, a page at a time, searched by name. */
 @Injectable()

@@ -9,7 +9,7 @@ import { parseShiftInput } from '../../domain/shift-input';
 import type { Shift } from '../../entities/shift.entity';
 import { toShiftDto } from '../../shift.presenter';
 import { ShiftsRepository } from '../../shifts.repository';
-import { readRequest } from '../../../common/domain/read-request';
+import { readRequest } from '@presently/validation';
 
 type ShiftColumns = Pick<Shift, 'name' | 'type' | 'startTime' | 'endTime'>;
 

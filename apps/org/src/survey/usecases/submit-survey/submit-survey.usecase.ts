@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { type Actor, SurveyRequest } from '@presently/contracts';
 import { isUniqueViolation } from '@presently/database';
 import { DomainError, ForbiddenError, NotFoundError } from '@presently/messaging';
-import { readRequest } from '../../../common/domain/read-request';
+import { readRequest } from '@presently/validation';
 import { UsersRepository } from '../../../user-records/users.repository';
 import { parseSurveyAnswers, parseSurveyRespondent } from '../../domain/survey-rules';
 import { SurveyRepository } from '../../survey.repository';

@@ -12,7 +12,7 @@ import { parseTeamInput } from '../../domain/team-input';
 import { TeamReferencesChecker } from '../../team-references.checker';
 import { peopleOf, toTeamDto } from '../../team.presenter';
 import { TeamsRepository } from '../../teams.repository';
-import { readRequest } from '../../../common/domain/read-request';
+import { readRequest } from '@presently/validation';
 
 /**
  * A new team: a name no other team of the company has, an active lead, optionally a department and

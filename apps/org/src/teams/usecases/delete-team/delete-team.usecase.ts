@@ -7,7 +7,7 @@ import { checkId } from '@presently/validation';
 import { UNIT_ERRORS } from '../../../common/domain/units';
 import { UsersRepository } from '../../../user-records/users.repository';
 import { TeamsRepository } from '../../teams.repository';
-import { readFields } from '../../../common/domain/read-request';
+import { readFields } from '@presently/validation';
 
 /** Deletes a team: never the Default or Deactivated team (default_cannot_change), nor one with members (has_members); 409 for each. */
 @Injectable()

@@ -5,7 +5,7 @@ import { readPageQuery, toPage } from '../../../common/domain/pagination';
 import { UsersRepository } from '../../../user-records/users.repository';
 import { peopleOf, toTeamDto } from '../../team.presenter';
 import { TEAM_SORTS, TeamsRepository } from '../../teams.repository';
-import { readFields } from '../../../common/domain/read-request';
+import { readFields } from '@presently/validation';
 
 /** The company's teams with their members, a page at a time: by department or kind, searched by name. */
 @Injectable()

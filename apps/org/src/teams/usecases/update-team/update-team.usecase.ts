@@ -15,7 +15,7 @@ import { parseTeamInput, planMembership } from '../../domain/team-input';
 import { TeamReferencesChecker } from '../../team-references.checker';
 import { peopleOf, toTeamDto } from '../../team.presenter';
 import { TeamsRepository } from '../../teams.repository';
-import { readFields, readRequest } from '../../../common/domain/read-request';
+import { readFields, readRequest } from '@presently/validation';
 
 type TeamColumns = Partial<Pick<Team, 'name' | 'departmentId' | 'teamLeadUserId'>>;
 

@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { type Actor, ChangeUserStatusRequest, type MessageMeta, type UserDetails, USER_STATUS_ACTIONS, type UserStatusAction } from '@presently/contracts';
 import { NotFoundError, ValidationFailedError } from '@presently/messaging';
 import { checkId, FIELD_ERRORS } from '@presently/validation';
-import { readFields } from '../../../common/domain/read-request';
+import { readFields } from '@presently/validation';
 import { AbsenceGuards } from '../../../absence-guards/absence-guards.client';
 import { CompaniesRepository } from '../../../companies/companies.repository';
 import { DepartmentsRepository } from '../../../departments/departments.repository';

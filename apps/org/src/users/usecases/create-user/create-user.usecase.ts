@@ -7,7 +7,7 @@ import { isUniqueViolation } from '@presently/database';
 import { NotFoundError, ValidationFailedError } from '@presently/messaging';
 import { throwFieldErrors } from '@presently/validation';
 import { CompaniesRepository } from '../../../companies/companies.repository';
-import { readRequest } from '../../../common/domain/read-request';
+import { readRequest } from '@presently/validation';
 import { WorkRulesRepository } from '../../../work-rules/work-rules.repository';
 import { parseUserInput } from '../../domain/user-input';
 import { newQrCode, pickUserColor } from '../../../user-records/domain/user-defaults';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type Actor, type AvatarFile, GetAvatarRequest } from '@presently/contracts';
 import { NotFoundError } from '@presently/messaging';
-import { readFields } from '../../../common/domain/read-request';
+import { readFields } from '@presently/validation';
 import { UsersRepository } from '../../../user-records/users.repository';
 
 /** An avatar of a user of the acting user's company; any other user (or none stored) is not found. */

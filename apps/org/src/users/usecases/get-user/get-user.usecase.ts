@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type Actor, type UserDetails, UserRequest } from '@presently/contracts';
 import { NotFoundError } from '@presently/messaging';
 import { checkId } from '@presently/validation';
-import { readFields } from '../../../common/domain/read-request';
+import { readFields } from '@presently/validation';
 import { toUserDetails } from '../../user.presenter';
 import { UsersRepository } from '../../../user-records/users.repository';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type Actor, ListQrCodesRequest, type UserQrCode } from '@presently/contracts';
 import { optionalId } from '@presently/validation';
-import { readFields } from '../../../common/domain/read-request';
+import { readFields } from '@presently/validation';
 import { UsersRepository } from '../../../user-records/users.repository';
 
 /**

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type Actor, ListUsersRequest, type Page, ROLES, USER_STATUSES, type UserSummary } from '@presently/contracts';
 import { FIELD_ERRORS, optionalId } from '@presently/validation';
 import { readPageQuery, toPage } from '../../../common/domain/pagination';
-import { readFields } from '../../../common/domain/read-request';
+import { readFields } from '@presently/validation';
 import { toUserSummary } from '../../user.presenter';
 import { USER_SORTS, UsersRepository } from '../../../user-records/users.repository';
 

@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { type Actor, type MessageMeta, type UserDetails, UserRequest } from '@presently/contracts';
 import { NotFoundError } from '@presently/messaging';
 import { checkId } from '@presently/validation';
-import { readFields } from '../../../common/domain/read-request';
+import { readFields } from '@presently/validation';
 import { newQrCode } from '../../../user-records/domain/user-defaults';
 import { UserChangedAnnouncer } from '../../../user-records/user-changed.announcer';
 import { assertMayAdminister } from '../../user-references.checker';

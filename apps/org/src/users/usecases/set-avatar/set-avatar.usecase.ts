@@ -3,7 +3,7 @@ import { type Actor, SetAvatarRequest } from '@presently/contracts';
 import { AVATAR_MIMES } from '@presently/domain';
 import { NotFoundError } from '@presently/messaging';
 import { uploadedImage } from '../../../common/domain/image-upload';
-import { readRequest } from '../../../common/domain/read-request';
+import { readRequest } from '@presently/validation';
 import { avatarUrl } from '../../../user-records/domain/user-defaults';
 import { UsersRepository } from '../../../user-records/users.repository';
 

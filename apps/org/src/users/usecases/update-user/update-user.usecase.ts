@@ -9,7 +9,7 @@ import { throwFieldErrors } from '@presently/validation';
 import { AbsenceGuards } from '../../../absence-guards/absence-guards.client';
 import { CompaniesRepository } from '../../../companies/companies.repository';
 import { ADMIN_ERRORS } from '../../../common/domain/fields';
-import { readRequest } from '../../../common/domain/read-request';
+import { readRequest } from '@presently/validation';
 import { parseUserInput } from '../../domain/user-input';
 import type { User } from '../../../user-records/entities/user.entity';
 import { UserChangedAnnouncer } from '../../../user-records/user-changed.announcer';

@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { type Actor, type MessageMeta, UpdateWorkSettingsRequest, type WorkSettings } from '@presently/contracts';
 import { DomainError, NotFoundError } from '@presently/messaging';
 import { ADMIN_ERRORS, changedKeys } from '../../../common/domain/fields';
-import { readRequest } from '../../../common/domain/read-request';
+import { readRequest } from '@presently/validation';
 import { parseWorkSettingsUpdate } from '../../../user-records/domain/work-settings';
 import { UserChangedAnnouncer } from '../../../user-records/user-changed.announcer';
 import { toWorkSettings, toWorkSettingsColumns } from '../../../user-records/work-settings.presenter';

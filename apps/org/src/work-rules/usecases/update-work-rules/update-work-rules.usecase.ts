@@ -7,7 +7,7 @@ import { CompaniesRepository } from '../../../companies/companies.repository';
 import { ADMIN_ERRORS, changedKeys } from '../../../common/domain/fields';
 import { parseWorkRulesUpdate } from '../../domain/work-rules';
 import { WorkRulesRepository } from '../../work-rules.repository';
-import { readRequest } from '../../../common/domain/read-request';
+import { readRequest } from '@presently/validation';
 
 /** Changes the work rules (fields absent stay); nothing changed → no_changes_to_save. Serialised on the company row. */
 @Injectable()
