@@ -3,3 +3,5 @@
 export * from './email';
 export * from './fields';
 export * from './message';
+export * from './page';
+export * from './request-fields';

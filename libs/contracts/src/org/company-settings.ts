@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { booleanField, dateField, intField, intListField, optionField, timeField, timeZoneField } from '../common/fields';
 import { rpcMessage } from '../common/message';
 import { LANGS, type Lang } from '../envelopes';
-import { nestedField } from './request-fields';
+import { nestedField } from '../common/request-fields';
 
 /** Which steps of the approval chain apply (team lead → department manager → HR → general manager). */
 export interface ApprovalSteps {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idField, textField } from '../common/fields';
 import { rpcMessage } from '../common/message';
-import { type Page, PageQueryRequest } from './page';
-import { rowId } from './request-fields';
+import { type Page, PageQueryRequest } from '../common/page';
+import { rowId } from '../common/request-fields';
 
 export interface Department {
   id: number;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { booleanField, queryBoolean, textField } from '../common/fields';
 import { rpcMessage } from '../common/message';
-import { type Page, pageQueryFields } from './page';
-import { optionalRowId, queryRequest, rowId } from './request-fields';
+import { type Page, pageQueryFields } from '../common/page';
+import { optionalRowId, queryRequest, rowId } from '../common/request-fields';
 
 export interface Gate {
   id: number;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { booleanField, dateField, idField, intField, optionField, queryBoolean, queryOption, queryYear, textField } from '../common/fields';
 import { rpcMessage } from '../common/message';
-import { type Page, pageQueryFields } from './page';
-import { queryRequest, rowId } from './request-fields';
+import { type Page, pageQueryFields } from '../common/page';
+import { queryRequest, rowId } from '../common/request-fields';
 
 export const HOLIDAY_TYPES = ['public', 'ethnic', 'religious'] as const;
 export type HolidayType = (typeof HOLIDAY_TYPES)[number];

@@ -1,5 +1,4 @@
 // The org service's messages: one file per message (or small group), re-exported here.
-export * from './page';
 export * from './company-settings';
 export * from './company-settings-changed.event';
 export * from './company-details';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { textField } from '../common/fields';
 import { rpcMessage } from '../common/message';
-import { type Page, PageQueryRequest } from './page';
-import { optionalRowId, rowId } from './request-fields';
+import { type Page, PageQueryRequest } from '../common/page';
+import { optionalRowId, rowId } from '../common/request-fields';
 
 /** A nationality or a religion: each company keeps its own of both. */
 export interface NamedItem {

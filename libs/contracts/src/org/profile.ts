@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rpcMessage } from '../common/message';
-import { rowId } from './request-fields';
+import { rowId } from '../common/request-fields';
 
 export interface Profile {
   id: number;

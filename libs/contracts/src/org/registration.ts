@@ -24,3 +24,18 @@ export interface RegisterCompanyResult {
 
 /** Creates a company with its Default department and team, a Deactivated team, its lists and its first user (role 1). */
 export const REGISTER_COMPANY = rpcMessage<RegisterCompanyResult>()('org.companies.register', RegisterCompanyRequest);
+
+/** Called by auth when its part of a registration failed: org removes what the registration made. */
+export const AbandonRegistrationRequest = z.object({ registration_id: requiredText({ max: 200 }) });
+export type AbandonRegistrationRequest = z.infer<typeof AbandonRegistrationRequest>;
+
+export interface AbandonRegistrationResult {
+  /** false when org holds nothing of the registration (never made, or abandoned already). */
+  abandoned: boolean;
+}
+
+/**
+ * Removes the company of a registration that auth did not complete, with everything made with it (one
+ * transaction). Refused with 409 `registration_completed` once auth's completion reached org.
+ */
+export const ABANDON_REGISTRATION = rpcMessage<AbandonRegistrationResult>()('org.companies.abandon-registration', AbandonRegistrationRequest);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { optionField, textField, timeField } from '../common/fields';
 import { rpcMessage } from '../common/message';
-import { type Page, PageQueryRequest } from './page';
-import { optionalRowId, rowId } from './request-fields';
+import { type Page, PageQueryRequest } from '../common/page';
+import { optionalRowId, rowId } from '../common/request-fields';
 
 export const SHIFT_TYPES = ['strict', 'sliding', 'custom'] as const;
 export type ShiftType = (typeof SHIFT_TYPES)[number];

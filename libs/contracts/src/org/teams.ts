@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idField, idListField, queryId, queryOption, textField } from '../common/fields';
 import { rpcMessage } from '../common/message';
-import { type Page, pageQueryFields } from './page';
-import { queryRequest, rowId } from './request-fields';
+import { type Page, pageQueryFields } from '../common/page';
+import { queryRequest, rowId } from '../common/request-fields';
 
 /** default and deactivated: the company's two fixed teams (one of each); regular: the rest. */
 export const TEAM_KINDS = ['default', 'deactivated', 'regular'] as const;

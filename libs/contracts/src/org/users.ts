@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { colorField, countryCodeField, dateField, emailField, idField, optionField, queryId, queryNumberOption, queryOption, textField } from '../common/fields';
 import { rpcMessage } from '../common/message';
 import { ROLES } from '../roles';
-import { type Page, pageQueryFields } from './page';
-import { queryRequest, rowId } from './request-fields';
+import { type Page, pageQueryFields } from '../common/page';
+import { queryRequest, rowId } from '../common/request-fields';
 import { UserRequest } from './work-settings';
 
 export const USER_STATUSES = ['active', 'deactivated', 'blocked'] as const;

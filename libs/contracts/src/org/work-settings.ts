@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { booleanField, intField, numberField } from '../common/fields';
 import { rpcMessage } from '../common/message';
-import { rowId } from './request-fields';
+import { rowId } from '../common/request-fields';
 
 export interface WorkSettings {
   /** Daily working hours, e.g. 8. */

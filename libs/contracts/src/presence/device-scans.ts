@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FIELD_KEYS, isIsoInstant, MAX_INT, queryOption, requiredText } from '../common/fields';
 import { rpcMessage } from '../common/message';
-import { queryRequest, rowId } from '../org/request-fields';
+import { queryRequest, rowId } from '../common/request-fields';
 import { PRESENCE_ERRORS } from './presence-errors';
 
 /*

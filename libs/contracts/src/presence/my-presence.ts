@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateField, queryDate, queryId, reasonText } from '../common/fields';
 import { rpcMessage } from '../common/message';
-import { queryRequest } from '../org/request-fields';
+import { queryRequest } from '../common/request-fields';
 import { historyFields, weekFields } from './query-fields';
 import type { DayTotals, PresenceDayView, PresenceHistoryPage, PresenceTotals, PresenceWeekView, WeekDates, WeekRef } from './presence-views';
 

@@ -1,4 +1,4 @@
-import type { Page } from '../org/page';
+import type { Page } from '../common/page';
 import type { PresenceKind } from './presence-types';
 
 /*

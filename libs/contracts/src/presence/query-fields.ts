@@ -1,5 +1,5 @@
 import { queryDate, queryId, queryInt, queryNumberOption, queryOption, queryYear } from '../common/fields';
-import { PAGE_MAX, PER_PAGE_MAX } from '../org/page';
+import { PAGE_MAX, PER_PAGE_MAX } from '../common/page';
 import { PRESENCE_SOURCES } from './presence-views';
 import { PRESENCE_KINDS, PRESENCE_TYPES } from './presence-types';
 

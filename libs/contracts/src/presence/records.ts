@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idField, instantField, optionField, reasonText } from '../common/fields';
 import { rpcMessage } from '../common/message';
-import { rowId } from '../org/request-fields';
+import { rowId } from '../common/request-fields';
 import { PRESENCE_KINDS, type PresenceKind } from './presence-types';
 import type { PresenceRecordView } from './presence-views';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateListField, idField, idListField, queryDate, queryId } from '../common/fields';
 import { rpcMessage } from '../common/message';
-import { queryRequest, rowId } from '../org/request-fields';
+import { queryRequest, rowId } from '../common/request-fields';
 import type { ShiftType } from '../org/shifts';
 
 /** Shifts assigned to users per date (the managers' schedule screen); they feed classification and the automatic stop. */

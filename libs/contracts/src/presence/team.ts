@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { queryId, queryIdList } from '../common/fields';
 import { rpcMessage } from '../common/message';
-import { queryRequest } from '../org/request-fields';
+import { queryRequest } from '../common/request-fields';
 import { historyFields, teamFilterFields, weekFields } from './query-fields';
 import type { PresenceKind } from './presence-types';
 import type { PresenceHistoryPage, PresenceTotals, WeekRef } from './presence-views';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { FIELD_KEYS, MAX_INT } from '../common/fields';
+import { FIELD_KEYS, MAX_INT } from './fields';
 
 /*
- * Fields of org's request schemas that are not form fields (kept out of the barrel: only org's message
- * files build on them).
+ * Fields of request schemas that are not form fields: the row a request names, query requests the
+ * gateway and the answering service both parse, nested form objects. Used by every service's messages.
  */
 
 const O = FIELD_KEYS.option;

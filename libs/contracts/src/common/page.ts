@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { queryInt, queryOption, querySort, queryText } from '../common/fields';
+import { queryInt, queryOption, querySort, queryText } from './fields';
 import { queryRequest } from './request-fields';
 
 /** Every administration list is a page. */
