@@ -1,3 +1,5 @@
+import { base64DecodedLength } from '@presently/contracts';
+
 /** Images recognised by content: an avatar may be JPEG or PNG; a company logo also WebP or GIF. */
 export type ImageMime = 'image/jpeg' | 'image/png';
 export type LogoMime = ImageMime | 'image/webp' | 'image/gif';
@@ -67,12 +69,8 @@ export function decodeBase64(text: string): Buffer | null {
   return null;
 }
 
-/** Decoded size of a base64 text without decoding it, to refuse an oversized upload cheaply. */
-export function base64DecodedLength(text: string): number {
-  const compact = text.replace(/\s+/g, '');
-  const padding = compact.endsWith('==') ? 2 : compact.endsWith('=') ? 1 : 0;
-  return Math.floor((compact.length * 3) / 4) - padding;
-}
+// Decoded size without decoding: one copy, in contracts (the gateway's schemas check it too).
+export { base64DecodedLength };
 
 export type ImageCheck<M extends string> = { ok: true; mime: M; bytes: Buffer } | { ok: false; errors: string[] };
 export type AvatarCheck = ImageCheck<ImageMime>;

@@ -4,6 +4,7 @@ import {
   AUTHENTICATE_DEVICE,
   DELETE_GATE,
   type Device,
+  type DeviceIdentity,
   type Gate,
   LIST_DEVICES,
   LIST_GATES,
@@ -15,7 +16,7 @@ import {
   SAVE_GATE,
 } from '@presently/contracts';
 import { requireActor } from '@presently/service-runtime';
-import { AuthenticateDeviceUseCase, type DeviceIdentity } from './usecases/authenticate-device/authenticate-device.usecase';
+import { AuthenticateDeviceUseCase } from './usecases/authenticate-device/authenticate-device.usecase';
 import { DeleteGateUseCase } from './usecases/delete-gate/delete-gate.usecase';
 import { ListDevicesUseCase } from './usecases/list-devices/list-devices.usecase';
 import { ListGatesUseCase } from './usecases/list-gates/list-gates.usecase';

@@ -5,3 +5,4 @@ export * from './fields';
 export * from './message';
 export * from './page';
 export * from './request-fields';
+export * from './base64';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIELD_KEYS, isIsoInstant, MAX_INT, queryOption, requiredText } from '../common/fields';
 import { rpcMessage } from '../common/message';
+import { base64DecodedLength, isBase64 } from '../common/base64';
 import { queryRequest, rowId } from '../common/request-fields';
 import { PRESENCE_ERRORS } from './presence-errors';
 
@@ -13,20 +14,10 @@ import { PRESENCE_ERRORS } from './presence-errors';
 /** Images with a scan: at most 1 MB decoded (whether it is a JPEG or PNG is presence's to check by content). */
 export const SCAN_IMAGE_MAX_BYTES = 1_048_576;
 
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const DATA_URL = /^data:image\/[a-z+.-]+;base64,/i;
 
 /** A scan image as presence gets it: a data: URL reduced to its base64, whitespace dropped. */
 const compactImage = (text: string): string => text.replace(DATA_URL, '').replace(/\s+/g, '');
-
-/** The bytes a base64 text decodes to (without decoding it). */
-export function base64Bytes(text: string): number {
-  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
-  return Math.floor((text.length * 3) / 4) - padding;
-}
-
-/** Standard base64 (padded), not empty. */
-export const isBase64 = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length % 4 === 0 && BASE64.test(v);
 
 const D = FIELD_KEYS.date;
 
@@ -61,7 +52,7 @@ export const DeviceScanRequest = z.object({
   image: z
     .string({ error: FIELD_KEYS.option })
     .refine((v) => isBase64(compactImage(v)), { error: FIELD_KEYS.option })
-    .refine((v) => base64Bytes(compactImage(v)) <= SCAN_IMAGE_MAX_BYTES, { error: 'file_too_large_1mb' })
+    .refine((v) => base64DecodedLength(compactImage(v)) <= SCAN_IMAGE_MAX_BYTES, { error: 'file_too_large_1mb' })
     .transform(compactImage)
     .nullish()
     .meta({ format: 'byte', description: 'A JPEG or PNG of at most 1 MB, base64 (or a data: URL); stored when the company and the user save images' }),

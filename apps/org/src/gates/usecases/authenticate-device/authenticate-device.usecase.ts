@@ -1,18 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { AuthenticateDeviceRequest } from '@presently/contracts';
+import { AuthenticateDeviceRequest, type DeviceIdentity } from '@presently/contracts';
 import { NotFoundError } from '@presently/messaging';
 import { hashDeviceKey, looksLikeDeviceKey } from '../../domain/device-key';
 import { GatesRepository } from '../../gates.repository';
 import { readFields } from '@presently/validation';
 
 export const DEVICE_UNKNOWN = 'device_unknown';
-
-export interface DeviceIdentity {
-  device_id: number;
-  gate_id: number;
-  company_id: number;
-  gate_active: boolean;
-}
 
 /**
  * For the device API (no actor): which device, gate and company a key belongs to. A key that is
