@@ -3,7 +3,8 @@ import { ServiceCoreModule } from '@presently/service-runtime';
 import { CalendarModule } from './calendar/calendar.module';
 import { EntitlementsModule } from './entitlements/entitlements.module';
 import { GuardsModule } from './guards/guards.module';
+import { RequestsModule } from './requests/requests.module';
 import { definition } from './service.definition';
 
-@Module({ imports: [ServiceCoreModule.forRoot(definition), GuardsModule, CalendarModule, EntitlementsModule] })
+@Module({ imports: [ServiceCoreModule.forRoot(definition), GuardsModule, CalendarModule, EntitlementsModule, RequestsModule] })
 export class AppModule {}

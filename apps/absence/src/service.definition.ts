@@ -5,10 +5,14 @@ import { CreateAbsenceRequests1764100000000 } from './database/migrations/176410
 import { CreateVacationEntitlements1764200000000 } from './database/migrations/1764200000000-CreateVacationEntitlements';
 import { VacationEntitlement } from './entitlements/entities/vacation-entitlement.entity';
 import { AbsenceRequest } from './requests/entities/absence-request.entity';
+import { AbsenceRequestAudit } from './requests/entities/absence-request-audit.entity';
+import { AbsenceRequestFile } from './requests/entities/absence-request-file.entity';
+import { AbsenceRequestStep } from './requests/entities/absence-request-step.entity';
+import { ExtendAbsenceRequests1764300000000 } from './database/migrations/1764300000000-ExtendAbsenceRequests';
 import { RestDay } from './rest-days/entities/rest-day.entity';
 
 export const definition: ServiceDefinition = {
   service: 'absence',
-  entities: [ProcessedEvent, AbsenceRequest, RestDay, VacationEntitlement],
-  migrations: [CreateInbox1763800000000, CreateAbsenceRequests1764100000000, CreateVacationEntitlements1764200000000],
+  entities: [ProcessedEvent, AbsenceRequest, AbsenceRequestStep, AbsenceRequestFile, AbsenceRequestAudit, RestDay, VacationEntitlement],
+  migrations: [CreateInbox1763800000000, CreateAbsenceRequests1764100000000, CreateVacationEntitlements1764200000000, ExtendAbsenceRequests1764300000000],
 };

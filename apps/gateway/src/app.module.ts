@@ -5,6 +5,8 @@ import Redis from 'ioredis';
 import { Pool } from 'pg';
 import { createLogger } from '@presently/logger';
 import { RpcClient } from '@presently/messaging';
+import { AbsenceFilesInterceptor } from './absence/absence-files';
+import { AbsenceApprovalsController, MyAbsencesController } from './absence/absence-requests.controller';
 import { VacationDaysController } from './absence/vacation-days.controller';
 import { AccessGuard } from './access/access.guard';
 import { RouteRegistry } from './access/route-registry';
@@ -73,6 +75,8 @@ export class AppModule {
         GatesController,
         WorkRulesController,
         VacationDaysController,
+        MyAbsencesController,
+        AbsenceApprovalsController,
         PresenceTypesController,
         PresenceTeamController,
       ],
@@ -109,6 +113,7 @@ export class AppModule {
         RateLimitGuard,
         AvatarUploadInterceptor,
         LogoUploadInterceptor,
+        AbsenceFilesInterceptor,
         UserInfoService,
         RouteRegistry,
         HealthService,

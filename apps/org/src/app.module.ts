@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@presently/service-runtime';
+import { AbsenceContextModule } from './absence-context/absence-context.module';
 import { CompaniesModule } from './companies/companies.module';
 import { CompanyDetailsModule } from './company-details/company-details.module';
 import { CountriesModule } from './countries/countries.module';
@@ -39,6 +40,7 @@ import { WorkRulesModule } from './work-rules/work-rules.module';
     RegistrationModule,
     DemoModule,
     PresenceDataModule,
+    AbsenceContextModule,
   ],
 })
 export class AppModule {}

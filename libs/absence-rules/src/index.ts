@@ -1,2 +1,6 @@
 // The absence rules as pure functions: working days, per-type rules, the approval chain, balances.
-export {};
+export * from './working-days';
+export * from './absence-type-rules';
+export * from './request-rules';
+export * from './approval-chain';
+export * from './vacation-balance';

@@ -51,6 +51,12 @@ export const Paths = {
   settings: '/settings',
   gates: '/gates',
   unauthorized: '/unauthorized',
+  myAbsences: '/my-absences',
+  absenceApprovals: '/absence-approvals',
+  /** The web's approvals page (waiting for me, every request in scope): the approvers of /absence-approvals. */
+  absenceRequests: '/absence-requests',
+  /** One request with its chain, files and audit; the absence service decides who may see it. */
+  absenceDetails: '/absences/:id',
 } as const;
 
 export type AppPath = (typeof Paths)[keyof typeof Paths];
@@ -88,6 +94,12 @@ export const ACCESS_RULES: Readonly<Record<AppPath, AccessRule>> = {
   [Paths.companyDetails]: { kind: 'member', allowedRoles: [1] },
   [Paths.settings]: { kind: 'member', allowedRoles: [1, 7] },
   [Paths.gates]: { kind: 'member', allowedRoles: [1, 7] },
+  // Every employee asks for days off (issue 11); the absence service scopes what each one sees.
+  [Paths.myAbsences]: { kind: 'member' },
+  // Approvers: team leads, department managers, HR, the general manager and administrators.
+  [Paths.absenceApprovals]: { kind: 'member', blockedRoles: [4, 5] },
+  [Paths.absenceRequests]: { kind: 'member', allowedRoles: [1, 2, 3, 6, 7] },
+  [Paths.absenceDetails]: { kind: 'member' },
 };
 
 /** Whether a role (and company flag) satisfies a member rule. The Chairman has role 2's access. */

@@ -3,16 +3,19 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   type Actor,
   DELETE_ENTITLEMENT,
+  GET_MY_VACATION_DAYS,
   DeleteEntitlementRequest,
   LIST_ENTITLEMENTS,
   ListEntitlementsRequest,
   type MessageEnvelope,
   type MessageMeta,
   SAVE_ENTITLEMENT,
+  type VacationBalanceRow,
   type VacationEntitlement,
 } from '@presently/contracts';
 import { parseWith, valid } from '@presently/domain';
 import { requireActor } from '@presently/service-runtime';
+import { EntitlementsPresenter } from './entitlements.presenter';
 import { assertMayAdminister } from './domain/entitlement-access';
 import { parseSaveEntitlement } from './domain/entitlement-input';
 import { DeleteEntitlementUseCase } from './usecases/delete-entitlement/delete-entitlement.usecase';
@@ -33,6 +36,7 @@ export class EntitlementsConsumer {
     private readonly listEntitlements: ListEntitlementsUseCase,
     private readonly saveEntitlement: SaveEntitlementUseCase,
     private readonly deleteEntitlement: DeleteEntitlementUseCase,
+    private readonly figures: EntitlementsPresenter,
   ) {}
 
   @MessagePattern(LIST_ENTITLEMENTS.pattern)
@@ -51,5 +55,13 @@ export class EntitlementsConsumer {
   remove(@Payload() envelope: MessageEnvelope): Promise<{ deleted: true }> {
     const actor = administrator(envelope.meta);
     return this.deleteEntitlement.execute(actor, valid(parseWith(DeleteEntitlementRequest, envelope.payload)), envelope.meta);
+  }
+
+  /** The actor's own rules with used, pending and unused days, live (any role: it is their own). */
+  @MessagePattern(GET_MY_VACATION_DAYS.pattern)
+  async mine(@Payload() envelope: MessageEnvelope): Promise<VacationBalanceRow[]> {
+    const actor = requireActor(envelope.meta);
+    const rows = await this.figures.forUser(actor.companyId, actor.userId);
+    return rows.map(({ id, name, valid_from, valid_to, days, used_days, pending_days, unused_days }) => ({ id, name, valid_from, valid_to, days, used_days, pending_days, unused_days }));
   }
 }

@@ -8,9 +8,8 @@ import { definedFields } from '../common/defined-fields';
 import { metaOf } from '../common/meta';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { RPC_CLIENT } from '../common/tokens';
-import { data } from '../identity/envelope';
-import { IdRoute, Invalid } from '../org-admin/api-docs';
-import { ServiceRoute } from '../presence/api-docs';
+import { data } from '../common/envelope';
+import { IdRoute, Invalid, ServiceRoute } from '../common/api-docs.decorators';
 import { VacationDaysDto } from './absence.dtos';
 
 const FORM_FIELDS = ['name', 'valid_from', 'valid_to', 'acquired_on', 'days'] as const;

@@ -8,7 +8,7 @@ import { ImageUploadInterceptor, uploadedImageOf } from '../common/images';
 import { metaOf } from '../common/meta';
 import { RPC_CLIENT } from '../common/tokens';
 import { data } from '../common/envelope';
-import { AdminRoute, Invalid } from './api-docs.decorators';
+import { AdminRoute, Invalid } from '../common/api-docs.decorators';
 import { CompanyDetailsDto } from './org.dtos';
 
 export const LOGO_FIELD = 'logo';

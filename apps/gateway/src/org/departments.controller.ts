@@ -8,7 +8,7 @@ import { metaOf } from '../common/meta';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { RPC_CLIENT } from '../common/tokens';
 import { data } from '../common/envelope';
-import { AdminRoute, IdRoute, Invalid, PAGE_INVALID } from './api-docs.decorators';
+import { AdminRoute, IdRoute, Invalid, PAGE_INVALID } from '../common/api-docs.decorators';
 import { DepartmentDto, PageQueryDto } from './org.dtos';
 
 /** The departments screen (roles 2, 4, 5 and 6 refused). */

@@ -9,7 +9,7 @@ import { ParseIdPipe } from '../common/parse-id.pipe';
 import { RPC_CLIENT } from '../common/tokens';
 import { DeviceAuthService } from '../devices/device-auth.service';
 import { data } from '../common/envelope';
-import { AdminRoute, IdRoute, Invalid, PAGE_INVALID } from './api-docs.decorators';
+import { AdminRoute, IdRoute, Invalid, PAGE_INVALID } from '../common/api-docs.decorators';
 import { DeviceDto, GateDto, PageQueryDto } from './org.dtos';
 
 /** The gates screen: gates and their scanning devices (roles 1 and 7). */

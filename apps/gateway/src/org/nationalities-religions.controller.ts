@@ -16,7 +16,7 @@ import { metaOf } from '../common/meta';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { RPC_CLIENT } from '../common/tokens';
 import { data } from '../common/envelope';
-import { AdminRoute, IdRoute, Invalid, PAGE_INVALID } from './api-docs.decorators';
+import { AdminRoute, IdRoute, Invalid, PAGE_INVALID } from '../common/api-docs.decorators';
 import { NationalityReligionDto, PageQueryDto } from './org.dtos';
 
 const NAME_INVALID = '{ name: ["field_required" | "max_255_characters" | "name_taken"] }';

@@ -22,8 +22,7 @@ import { Screen } from '../access/access.decorators';
 import { metaOf } from '../common/meta';
 import { RPC_CLIENT } from '../common/tokens';
 import { data } from '../common/envelope';
-import { Invalid } from '../org/api-docs.decorators';
-import { ServiceRoute } from './api-docs.decorators';
+import { Invalid, ServiceRoute } from '../common/api-docs.decorators';
 import { CommentDto, DayQueryDto, HistoryQueryDto, PersonalHistoryQueryDto, WeekQueryDto, YearQueryDto } from './presence.dtos';
 
 const CLOCKED = { description: '{ data: CurrentPresence }: the open record first, empty when nothing is on' };

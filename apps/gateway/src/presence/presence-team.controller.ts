@@ -22,8 +22,7 @@ import { metaOf } from '../common/meta';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { RPC_CLIENT } from '../common/tokens';
 import { data } from '../common/envelope';
-import { IdRoute, Invalid } from '../org/api-docs.decorators';
-import { ServiceRoute } from './api-docs.decorators';
+import { IdRoute, Invalid, ServiceRoute } from '../common/api-docs.decorators';
 import {
   AssignScheduleDto,
   ReasonDto,

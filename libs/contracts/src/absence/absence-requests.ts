@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateListField, FIELD_KEYS, isCalendarDate, queryDate, queryId, queryInt, queryNumberOption, queryOption, queryYear, requiredText } from '../common/fields';
 import { eventMessage, rpcMessage } from '../common/message';
+import { queryRequest } from '../common/request-fields';
 import { ABSENCE_TYPES, PERSONAL_DAY_REASONS } from './absence-types';
 
 /*
@@ -99,26 +100,30 @@ export interface CreateAbsencePayload extends CreateAbsenceInput {
 }
 
 /** GET /api/absence-preview?…: the requested working days and what would be left, before sending. */
-export const PreviewAbsenceQuery = z.object({
+export const PreviewAbsenceQuery = queryRequest({
   absence_type_id: queryNumberOption(TYPE_IDS),
   start_date: queryDate(),
   end_date: queryDate(),
   half_day: queryOption(['true', 'false']),
   user_id: queryId(),
 });
+export type PreviewAbsenceQuery = z.infer<typeof PreviewAbsenceQuery>;
 
-/** Filters of GET /api/my-absences. */
-export const MyAbsencesQuery = z.object({
+const myAbsencesFields = {
   page: queryInt(1, 100_000),
   per_page: queryInt(1, 100),
   year: queryYear(),
   absence_type_id: queryNumberOption(TYPE_IDS),
   status: queryOption(ABSENCE_REQUEST_STATUSES),
-});
+};
+
+/** Filters of GET /api/my-absences (the gateway passes typed values on; absence parses them again). */
+export const MyAbsencesQuery = queryRequest(myAbsencesFields);
 export type MyAbsencesQuery = z.infer<typeof MyAbsencesQuery>;
 
 /** Filters of GET /api/absences (those the actor may see). */
-export const AbsencesQuery = MyAbsencesQuery.extend({
+export const AbsencesQuery = queryRequest({
+  ...myAbsencesFields,
   user_id: queryId(),
   team_id: queryId(),
   department_id: queryId(),

@@ -4,3 +4,4 @@ export * from './guards';
 export * from './entitlements';
 export * from './calendar-for-presence';
 export * from './absence-requests';
+export * from './absence-context';

@@ -1,5 +1,6 @@
 import * as amqplib from 'amqplib';
-import { type MessageEnvelope, ORG_PRESENCE_RPC, type PresenceProfile } from '@presently/contracts';
+import { absenceContextFor } from './absence-context-fixture';
+import { GET_ABSENCE_CONTEXT, type MessageEnvelope, ORG_PRESENCE_RPC, type PresenceProfile } from '@presently/contracts';
 import { rpcQueueName } from '@presently/messaging';
 
 /**
@@ -56,6 +57,10 @@ export async function startOrgStub(): Promise<OrgStub> {
       const p = (envelope.payload ?? {}) as { company_id?: number; user_id?: number };
       const known = members.has(`${p.company_id}|${p.user_id}`);
       reply = { ok: true, data: known ? profile(p.company_id as number, p.user_id as number) : null };
+    } else if (pattern === GET_ABSENCE_CONTEXT.pattern) {
+      // Answered from the ids alone, so that two suites' stubs on one queue answer alike.
+      const p = (envelope.payload ?? {}) as { company_id: number; user_id: number; from: string; to: string };
+      reply = { ok: true, data: absenceContextFor(p.company_id, p.user_id) };
     } else {
       reply = { ok: false, status: 501, error: 'unknown_pattern' };
     }

@@ -1,0 +1,147 @@
+import { Injectable } from '@nestjs/common';
+import { ABSENCE_APPROVED, ABSENCE_CANCELLED, ABSENCE_DECIDED, ABSENCE_DECLINED, ABSENCE_ERRORS, type AbsenceView, type Actor, type BulkDecisionResult, type MessageMeta } from '@presently/contracts';
+import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '@presently/domain';
+import { EventOutbox } from '@presently/service-runtime';
+import { AbsenceRequestsRepository } from '../../absence-requests.repository';
+import { toAbsenceView } from '../../absence-view.presenter';
+import { emailSwitches, HR_ROLE, nextApproverRecipient, requesterRecipient } from '../../domain/request-context';
+import type { AbsenceRequestStep } from '../../entities/absence-request-step.entity';
+import { OrgContextClient } from '../../org-context.client';
+
+type Decision = { kind: 'approve' } | { kind: 'decline'; reason: string };
+
+/**
+ * An approver decides the step of a request that waits for them (or, for a request whose
+ * cancellation waits, its last approver confirms or refuses the cancellation). The request row is
+ * locked first, so two approvers acting at once leave one decision: the second finds the step
+ * decided and gets 409 absence_not_pending.
+ */
+@Injectable()
+export class DecideAbsenceUseCase {
+  constructor(
+    private readonly requests: AbsenceRequestsRepository,
+    private readonly org: OrgContextClient,
+    private readonly outbox: EventOutbox,
+  ) {}
+
+  async approve(actor: Actor, id: number, meta: MessageMeta): Promise<AbsenceView> {
+    return this.decide(actor, id, { kind: 'approve' }, meta);
+  }
+
+  async decline(actor: Actor, id: number, reason: string, meta: MessageMeta): Promise<AbsenceView> {
+    return this.decide(actor, id, { kind: 'decline', reason }, meta);
+  }
+
+  async approveAll(actor: Actor, meta: MessageMeta): Promise<BulkDecisionResult> {
+    return this.all(actor, { kind: 'approve' }, meta);
+  }
+
+  async declineAll(actor: Actor, reason: string, meta: MessageMeta): Promise<BulkDecisionResult> {
+    return this.all(actor, { kind: 'decline', reason }, meta);
+  }
+
+  /** Each request in its own transaction; one decided meanwhile by someone else is skipped. */
+  private async all(actor: Actor, decision: Decision, meta: MessageMeta): Promise<BulkDecisionResult> {
+    const waiting = await this.requests.waitingFor(actor.companyId, actor.userId, actor.roleId === HR_ROLE);
+    const context = await this.actorContext(actor, meta);
+    const ids: number[] = [];
+    for (const r of waiting) {
+      try {
+        await this.decideWith(actor, r.id, decision, context, meta);
+        ids.push(r.id);
+      } catch (err) {
+        if (!(err instanceof DomainError) || err.status >= 500) throw err;
+      }
+    }
+    return { count: ids.length, ids };
+  }
+
+  private async decide(actor: Actor, id: number, decision: Decision, meta: MessageMeta): Promise<AbsenceView> {
+    return this.decideWith(actor, id, decision, await this.actorContext(actor, meta), meta);
+  }
+
+  /** The actor's name and the company's e-mail switches, asked of org before the row is locked. */
+  private async actorContext(actor: Actor, meta: MessageMeta) {
+    const today = new Date().toISOString().slice(0, 10);
+    return this.org.of(actor.companyId, actor.userId, today, today, meta);
+  }
+
+  private async decideWith(actor: Actor, id: number, decision: Decision, context: Awaited<ReturnType<DecideAbsenceUseCase['actorContext']>>, meta: MessageMeta): Promise<AbsenceView> {
+    return this.requests.transaction(async (em) => {
+      const request = await this.requests.lock(em, actor.companyId, id);
+      if (!request) throw new NotFoundError();
+      const [bundle] = await this.requests.bundle(em, [request]);
+      const steps = bundle.steps;
+      const now = new Date();
+      const actorName = context.user.full_name;
+      const audit = (action: Parameters<AbsenceRequestsRepository['audit']>[1]['action'], detail: string | null = null) =>
+        this.requests.audit(em, { requestId: id, actorUserId: actor.userId, actorName, action, detail });
+
+      if (request.status === 'cancellation_pending') {
+        if (request.currentApproverUserId !== actor.userId) throw new ForbiddenError(ABSENCE_ERRORS.notYourStep);
+        request.currentApproverUserId = null;
+        if (decision.kind === 'approve') {
+          request.status = 'cancelled';
+          await audit('cancellation_confirmed');
+        } else {
+          request.status = 'approved';
+          await audit('declined', decision.reason);
+        }
+        await this.requests.save(em, request);
+        const view = toAbsenceView({ ...bundle, request });
+        await this.outbox.add(em, meta, {
+          event: decision.kind === 'approve' ? ABSENCE_CANCELLED : ABSENCE_DECIDED,
+          payload: { company_id: actor.companyId, request: view, actor_user_id: actor.userId, recipients: requesterRecipient(request) },
+          aggregate: `absence-request:${id}`,
+        });
+        return view;
+      }
+
+      if (request.status !== 'pending') throw new ConflictError(ABSENCE_ERRORS.notPending);
+      const step = steps.find((s) => s.status === 'waiting');
+      if (!step) throw new ConflictError(ABSENCE_ERRORS.notPending);
+      if (!mayAct(step, actor)) throw new ForbiddenError(ABSENCE_ERRORS.notYourStep);
+
+      step.actedByUserId = actor.userId;
+      step.actedByName = actorName;
+      step.actedAt = now;
+      let next: AbsenceRequestStep | undefined;
+      if (decision.kind === 'decline') {
+        step.status = 'declined';
+        step.reason = decision.reason;
+        request.status = 'declined';
+        request.declineReason = decision.reason;
+        request.currentApproverUserId = null;
+        await audit('declined', decision.reason);
+      } else {
+        step.status = 'approved';
+        next = steps.find((s) => s.position > step.position && s.status === 'upcoming');
+        if (next) {
+          next.status = 'waiting';
+          request.currentApproverUserId = next.holderUserId;
+        } else {
+          request.status = 'approved';
+          request.currentApproverUserId = null;
+        }
+        await audit('approved', step.step);
+      }
+      await this.requests.saveSteps(em, next ? [step, next] : [step]);
+      await this.requests.save(em, request);
+
+      const view = toAbsenceView({ ...bundle, request });
+      const event = decision.kind === 'decline' ? ABSENCE_DECLINED : next ? ABSENCE_DECIDED : ABSENCE_APPROVED;
+      const recipients = [...(next ? nextApproverRecipient(next, emailSwitches(context)) : []), ...requesterRecipient(request)];
+      await this.outbox.add(em, meta, {
+        event,
+        payload: { company_id: actor.companyId, request: view, actor_user_id: actor.userId, recipients },
+        aggregate: `absence-request:${id}`,
+      });
+      return view;
+    });
+  }
+}
+
+/** The holder decides their step; any HR person may decide the HR step. */
+function mayAct(step: AbsenceRequestStep, actor: Actor): boolean {
+  return step.holderUserId === actor.userId || (step.step === 'human_resources' && actor.roleId === HR_ROLE);
+}

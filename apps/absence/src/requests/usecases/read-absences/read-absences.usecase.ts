@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import type { AbsenceDetails, AbsencesQuery, AbsenceView, Actor, MessageMeta, MyAbsencesQuery } from '@presently/contracts';
+import { NotFoundError } from '@presently/domain';
+import { AbsenceRequestsRepository, type RequestFilter } from '../../absence-requests.repository';
+import { toAbsenceDetails, toAbsenceView } from '../../absence-view.presenter';
+import { COMPANY_WIDE_ROLES, HR_ROLE } from '../../domain/request-context';
+import type { AbsenceRequest } from '../../entities/absence-request.entity';
+import { OrgContextClient } from '../../org-context.client';
+
+export interface AbsencePage {
+  items: AbsenceView[];
+  total: number;
+  page: number;
+  per_page: number;
+}
+
+/**
+ * What the actor may see: HR, general manager and administrators the whole company; everyone else
+ * their own requests, those of the teams they lead and departments they manage, and those whose
+ * chain names them. Another company's request, or one out of scope, is not found (ids cannot be guessed).
+ */
+@Injectable()
+export class ReadAbsencesUseCase {
+  constructor(
+    private readonly requests: AbsenceRequestsRepository,
+    private readonly org: OrgContextClient,
+  ) {}
+
+  async mine(actor: Actor, q: MyAbsencesQuery): Promise<AbsencePage> {
+    return this.page(actor, { userId: actor.userId, absenceTypeId: q.absence_type_id, status: q.status, year: q.year }, q.page, q.per_page);
+  }
+
+  async list(actor: Actor, q: AbsencesQuery, meta: MessageMeta): Promise<AbsencePage> {
+    const filter: RequestFilter = {
+      userId: q.user_id,
+      teamId: q.team_id,
+      departmentId: q.department_id,
+      absenceTypeId: q.absence_type_id,
+      status: q.status,
+      year: q.year,
+      from: q.from,
+      to: q.to,
+      missingDocument: q.missing_document === undefined || q.missing_document === null ? null : q.missing_document === 'true',
+      visibleTo: await this.scope(actor, meta),
+    };
+    return this.page(actor, filter, q.page, q.per_page);
+  }
+
+  async get(actor: Actor, id: number, meta: MessageMeta): Promise<AbsenceDetails> {
+    const request = await this.requests.find(actor.companyId, id);
+    if (!request) throw new NotFoundError();
+    const em = this.requests.manager();
+    const [bundle] = await this.requests.bundle(em, [request]);
+    if (!(await this.maySee(actor, request, bundle.steps.map((s) => s.holderUserId), meta))) throw new NotFoundError();
+    return toAbsenceDetails(bundle, await this.requests.auditOf(em, id));
+  }
+
+  async waiting(actor: Actor): Promise<AbsenceView[]> {
+    const rows = await this.requests.waitingFor(actor.companyId, actor.userId, actor.roleId === HR_ROLE);
+    return (await this.requests.bundle(this.requests.manager(), rows)).map(toAbsenceView);
+  }
+
+  private async page(actor: Actor, filter: RequestFilter, page = 1, perPage = 20): Promise<AbsencePage> {
+    const [rows, total] = await this.requests.list(actor.companyId, filter, page ?? 1, perPage ?? 20);
+    const items = (await this.requests.bundle(this.requests.manager(), rows)).map(toAbsenceView);
+    return { items, total, page: page ?? 1, per_page: perPage ?? 20 };
+  }
+
+  private async scope(actor: Actor, meta: MessageMeta): Promise<RequestFilter['visibleTo']> {
+    if (COMPANY_WIDE_ROLES.includes(actor.roleId)) return null;
+    const today = new Date().toISOString().slice(0, 10);
+    const context = await this.org.of(actor.companyId, actor.userId, today, today, meta);
+    return { userId: actor.userId, teamIds: context.user.led_team_ids, departmentIds: context.user.managed_department_ids };
+  }
+
+  private async maySee(actor: Actor, r: AbsenceRequest, holders: number[], meta: MessageMeta): Promise<boolean> {
+    if (COMPANY_WIDE_ROLES.includes(actor.roleId) || r.userId === actor.userId || r.submittedByUserId === actor.userId || holders.includes(actor.userId)) return true;
+    const scope = await this.scope(actor, meta);
+    if (!scope) return true;
+    return (r.teamId !== null && scope.teamIds.includes(r.teamId)) || (r.departmentId !== null && scope.departmentIds.includes(r.departmentId));
+  }
+}

@@ -1,0 +1,82 @@
+import {
+  BadRequestException,
+  type CallHandler,
+  type ExecutionContext,
+  HttpException,
+  Injectable,
+  type NestInterceptor,
+  PayloadTooLargeException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import { AnyFilesInterceptor } from '@nestjs/platform-express';
+import type { Request } from 'express';
+import type { Observable } from 'rxjs';
+import { ERROR_KEYS, FILE_ERRORS, STORED_FILE_LIMITS } from '@presently/contracts';
+
+/** What multer's memory storage leaves on the request for each file. */
+export interface AbsenceUpload {
+  fieldname: string;
+  originalname: string;
+  size: number;
+  buffer: Buffer;
+}
+
+const filesError = (key: string) => new UnprocessableEntityException({ errors: { files: [key] } });
+
+/**
+ * Parses a multipart POST /api/absences into memory: at most 5 files under `files`, each at most the
+ * JPEG limit (10 MB) + 1 byte so a larger one stops at once (422 file_too_large_10mb); a sixth file is
+ * 422 max_5_files; a broken form 400 malformed_body. JSON bodies pass untouched. Documents decides by
+ * content whether a file is a PDF (≤ 1 MB) or a JPEG.
+ */
+@Injectable()
+export class AbsenceFilesInterceptor implements NestInterceptor {
+  private readonly multer: NestInterceptor = new (AnyFilesInterceptor({
+    limits: { fileSize: STORED_FILE_LIMITS.jpegMaxBytes + 1, files: STORED_FILE_LIMITS.perOwner, fields: 50, fieldSize: 4096, parts: 60 },
+  }))();
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    const req = context.switchToHttp().getRequest<Request>();
+    if (!req.is('multipart/form-data')) return next.handle();
+    try {
+      return await this.multer.intercept(context, next);
+    } catch (err) {
+      if (err instanceof PayloadTooLargeException) {
+        const code = (err.getResponse() as { message?: string }).message ?? '';
+        throw filesError(/count/i.test(code) ? FILE_ERRORS.tooMany : FILE_ERRORS.jpgTooLarge);
+      }
+      if (err instanceof HttpException && err.getStatus() < 500) {
+        if (/too many files/i.test(err.message)) throw filesError(FILE_ERRORS.tooMany);
+        throw new BadRequestException({ error: ERROR_KEYS.malformedBody });
+      }
+      throw err;
+    }
+  }
+}
+
+export function uploadsOf(req: Request): AbsenceUpload[] {
+  const files = (req as Request & { files?: AbsenceUpload[] }).files ?? [];
+  return files.filter((f) => f.fieldname === 'files' || f.fieldname === 'files[]');
+}
+
+const NUMBER_FIELDS = ['absence_type_id', 'personal_day_reason_id', 'user_id'] as const;
+
+/**
+ * A multipart form's text fields as the contract's JSON: numbers and booleans arrive as text, the rest
+ * days as repeated `dates` / `dates[]` or one comma-separated value. Text that is not a number stays
+ * text, so the schema answers its usual key.
+ */
+export function formFields(body: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...body };
+  for (const f of NUMBER_FIELDS) {
+    const v = out[f];
+    if (typeof v === 'string') out[f] = v.trim() === '' ? null : /^\d+$/.test(v.trim()) ? Number(v) : v;
+  }
+  if (typeof out.half_day === 'string') out.half_day = out.half_day === 'true' || out.half_day === '1' ? true : out.half_day === 'false' || out.half_day === '0' || out.half_day === '' ? false : out.half_day;
+  const dates = out['dates[]'] ?? out.dates;
+  delete out['dates[]'];
+  if (typeof dates === 'string') out.dates = dates === '' ? [] : dates.split(',').map((d) => d.trim());
+  else if (dates !== undefined) out.dates = dates;
+  for (const f of ['switch_date'] as const) if (out[f] === '') out[f] = null;
+  return out;
+}

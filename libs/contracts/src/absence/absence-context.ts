@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { rpcMessage } from '../common/message';
+import type { Lang } from '../envelopes';
+import { requiredDate, requiredId, rpcPayload } from './payload-fields';
+
+/*
+ * What absence asks org about one user of a company before it decides on a request (service to
+ * service, no actor needed: the company is in the payload). Org answers it; the file lives with
+ * absence's messages because absence is its only caller.
+ */
+
+export const AbsenceContextRequest = rpcPayload({
+  company_id: requiredId(),
+  user_id: requiredId(),
+  /** The period whose holidays are wanted (both ends included). */
+  from: requiredDate(),
+  to: requiredDate(),
+});
+export type AbsenceContextRequest = z.infer<typeof AbsenceContextRequest>;
+
+/** A person who may receive an absence e-mail or hold an approval step. */
+export interface AbsenceContextPerson {
+  user_id: number;
+  full_name: string;
+  email: string;
+  /** The company's language: org keeps no per-user language (auth does). */
+  lang: Lang;
+  role_id: number;
+}
+
+export interface AbsenceContextHoliday {
+  date: string;
+  for_all: boolean;
+  nationality_id: number | null;
+  religion_id: number | null;
+}
+
+export interface AbsenceContext {
+  user: AbsenceContextPerson & {
+    team_id: number | null;
+    department_id: number | null;
+    nationality_id: number | null;
+    religion_id: number | null;
+    status: string;
+    logging_disabled: boolean;
+    /** Teams the user leads and departments they manage (scope of what they see, and "a lead's own rest days"). */
+    led_team_ids: number[];
+    managed_department_ids: number[];
+  };
+  company: {
+    timezone: string;
+    country: string | null;
+    min_days_before_vacation: number;
+    disable_emails_general_manager: boolean;
+    disable_emails_department_manager: boolean;
+    disable_emails_chairman: boolean;
+    approval_team_lead: boolean;
+    approval_department_manager: boolean;
+    approval_human_resources: boolean;
+    approval_general_manager: boolean;
+    past_vacation_roles: number[];
+    leads_schedule_own_rest_days: boolean;
+    hr_absence_limit_date: string | null;
+  };
+  /** ISO weekdays of the work rules, 1 = Monday … 7 = Sunday. */
+  work_days: number[];
+  /** Holidays of the period, of every audience. */
+  holidays: AbsenceContextHoliday[];
+  /** Who holds each approval step for this user (active people only). */
+  holders: {
+    team_lead: AbsenceContextPerson | null;
+    department_manager: AbsenceContextPerson | null;
+    human_resources: AbsenceContextPerson[];
+    general_manager: AbsenceContextPerson | null;
+  };
+}
+
+/** Null when the user is not of the company (or the company does not exist). */
+export const GET_ABSENCE_CONTEXT = rpcMessage<AbsenceContext | null>()('org.absence-context.get', AbsenceContextRequest);
