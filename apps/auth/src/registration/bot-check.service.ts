@@ -5,7 +5,7 @@ import type { BotCheckChallenge } from '@presently/contracts';
 import { REDIS } from '@presently/service-runtime';
 import { AUTH_CONFIG, type AuthConfig } from '../common/auth.config';
 import { Clock } from '../common/clock.service';
-import { BOT_CHECK_TTL_SECONDS, readBotCheckTicket, replayGuardSeconds } from './domain/bot-check-payload';
+import { BOT_CHECK_TTL_SECONDS, type BotCheckTicket, readBotCheckTicket, replayGuardSeconds } from './domain/bot-check-payload';
 
 /** ALTCHA payloads are a few hundred characters; anything far longer is not one. */
 const PAYLOAD_MAX_LENGTH = 4096;
@@ -34,25 +34,29 @@ export class BotCheck {
     return { algorithm, challenge, maxnumber, salt, signature };
   }
 
-  /** Whether a solution is genuine, unexpired and not used yet. Does not use it up. */
-  async isValid(payload: string): Promise<boolean> {
-    if (payload.length > PAYLOAD_MAX_LENGTH) return false;
+  /** The solution's ticket when it is genuine and unexpired (used or not), else null. */
+  async genuine(payload: string): Promise<BotCheckTicket | null> {
+    if (payload.length > PAYLOAD_MAX_LENGTH) return null;
     const ticket = readBotCheckTicket(payload);
-    if (!ticket) return false; // a challenge without a signed expiry is not one of ours
-    let solved = false;
+    if (!ticket) return null; // a challenge without a signed expiry is not one of ours
     try {
-      solved = await verifySolution(payload, this.config.altchaHmacKey, true);
+      return (await verifySolution(payload, this.config.altchaHmacKey, true)) ? ticket : null;
     } catch {
-      return false;
+      return null;
     }
-    return solved && (await this.redis.exists(usedKey(ticket.signature))) === 0;
   }
 
-  /** Uses a (valid) solution up; false when another request used it first. */
-  async consume(payload: string): Promise<boolean> {
-    const ticket = readBotCheckTicket(payload);
-    if (!ticket) return false;
-    const set = await this.redis.set(usedKey(ticket.signature), '1', 'EX', replayGuardSeconds(ticket, this.clock.now()), 'NX');
-    return set === 'OK';
+  /** Whose registration used the solution up (the `holder` given to `claim`), or null while unused. */
+  holder(ticket: BotCheckTicket): Promise<string | null> {
+    return this.redis.get(usedKey(ticket.signature));
+  }
+
+  /**
+   * Uses a (genuine) solution up for `holder`; true also when the same holder used it first (a retry
+   * of the same registration), false when another request did.
+   */
+  async claim(ticket: BotCheckTicket, holder: string): Promise<boolean> {
+    const set = await this.redis.set(usedKey(ticket.signature), holder, 'EX', replayGuardSeconds(ticket, this.clock.now()), 'NX');
+    return set === 'OK' || (await this.holder(ticket)) === holder;
   }
 }

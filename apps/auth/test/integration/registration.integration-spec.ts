@@ -197,6 +197,83 @@ describe('registration racing org\'s user event', () => {
   });
 });
 
+describe('registration as one saga owned by auth', () => {
+  const completions = (registrationId: string) =>
+    h.sql<{ payload: { registration_id: string; company_id: number; user_id: number } }>(
+      "SELECT payload FROM auth.outbox WHERE name = 'auth.registration.completed.v1' AND payload->>'registration_id' = $1",
+      [registrationId],
+    );
+
+  it('answers a retried registration (the same form again) with the same company, sequentially and racing', async () => {
+    const email = h.email('retried');
+    const request = form(email, await solvedBotCheck());
+    const first = await h.send<RegisterResult>(AUTH_RPC.register, request);
+    const again = await h.send<RegisterResult>(AUTH_RPC.register, request);
+    expect(again).toEqual(first);
+    const ids = new Set(orgStub.registrations.filter((r) => r.email === email).map((r) => r.registration_id));
+    expect(ids.size).toBe(1); // org was asked for the same registration both times: one company
+    const [registrationId] = [...ids];
+    expect(await h.sql('SELECT user_id FROM auth.accounts WHERE email = $1', [email])).toEqual([{ user_id: first.user_id }]);
+    expect((await completions(registrationId)).map((r) => r.payload)).toEqual([{ registration_id: registrationId, ...first }]);
+
+    // The same form with another password is not the same registration.
+    expect(await h.failure(AUTH_RPC.register, { ...request, password: 'Other1234!', password_confirmation: 'Other1234!' })).toEqual({
+      status: 422,
+      errors: { email: ['email_taken'] },
+    });
+
+    const racedEmail = h.email('raceretry');
+    const raced = form(racedEmail, await solvedBotCheck());
+    const answers = await Promise.all([1, 2, 3].map(() => h.send<RegisterResult>(AUTH_RPC.register, raced)));
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(new Set(orgStub.registrations.filter((r) => r.email === racedEmail).map((r) => r.registration_id)).size).toBe(1);
+    expect(await h.sql('SELECT user_id FROM auth.accounts WHERE email = $1', [racedEmail])).toEqual([{ user_id: answers[0].user_id }]);
+  });
+
+  it('abandons org\'s company when its own step is refused, and a retry of the same form completes it', async () => {
+    const email = h.email('refused');
+    // auth's database refuses this registrant's account (as a failing disk or a lost connection would).
+    await h.sql(`CREATE OR REPLACE FUNCTION auth.itest_refuse_account() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.email = '${email}' THEN RAISE EXCEPTION 'itest: account refused'; END IF; RETURN NEW; END $$`);
+    await h.sql('CREATE TRIGGER itest_refuse_account BEFORE INSERT ON auth.accounts FOR EACH ROW EXECUTE FUNCTION auth.itest_refuse_account()');
+    const request = form(email, await solvedBotCheck());
+    try {
+      expect(await h.failure(AUTH_RPC.register, request)).toMatchObject({ status: 500 });
+    } finally {
+      await h.sql('DROP TRIGGER itest_refuse_account ON auth.accounts');
+    }
+    const [asked] = orgStub.registrations.filter((r) => r.email === email);
+    expect(orgStub.abandoned).toContain(asked.registration_id);
+    expect(orgStub.companies.has(asked.registration_id)).toBe(false); // org holds nothing of it
+    expect(await h.sql('SELECT 1 FROM auth.accounts WHERE email = $1', [email])).toEqual([]);
+    expect(await completions(asked.registration_id)).toEqual([]);
+    expect(h.capture.count(EVENT.emailVerificationRequested, email)).toBe(0);
+    expect(await h.failure(AUTH_RPC.login, { email, password: PASSWORD })).toMatchObject({ status: 401 });
+
+    // The client's retry (the same form, the same solved bot check) makes it whole.
+    const result = await h.send<RegisterResult>(AUTH_RPC.register, request);
+    expect(orgStub.companies.get(asked.registration_id)).toEqual(result);
+    expect(await h.sql('SELECT role_id FROM auth.accounts WHERE user_id = $1', [result.user_id])).toEqual([{ role_id: 1 }]);
+    expect((await completions(asked.registration_id)).map((r) => r.payload)).toEqual([{ registration_id: asked.registration_id, ...result }]);
+  });
+
+  it('abandons org\'s company when the address was taken while org made it', async () => {
+    const email = h.email('snatched');
+    orgStub.beforeRegisterReply = async () => {
+      await h.provision({ email, companyId: h.id(), password: PASSWORD });
+    };
+    try {
+      expect(await h.failure(AUTH_RPC.register, form(email, await solvedBotCheck()))).toEqual({ status: 422, errors: { email: ['email_taken'] } });
+    } finally {
+      orgStub.beforeRegisterReply = null;
+    }
+    const [asked] = orgStub.registrations.filter((r) => r.email === email);
+    expect(orgStub.abandoned).toContain(asked.registration_id);
+    expect(orgStub.companies.has(asked.registration_id)).toBe(false);
+    expect(await completions(asked.registration_id)).toEqual([]);
+  });
+});
+
 describe('demo seed (node main.js seed)', () => {
   it('gives every demo user a verified account with the demo password, idempotently', async () => {
     const companyId = h.id();

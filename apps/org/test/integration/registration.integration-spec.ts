@@ -1,8 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { type CompanySettingsChangedEvent, ORG_RPC, type RegisterCompanyResult } from '@presently/contracts';
-import { waitFor } from '@presently/testing';
+import {
+  ABANDON_REGISTRATION,
+  type AbandonRegistrationResult,
+  type CompanySettingsChangedEvent,
+  EVENT,
+  ORG_RPC,
+  REGISTRATION_COMPLETED,
+  type RegisterCompanyResult,
+  type RegistrationCompletedEvent,
+  type UserChangedEvent,
+} from '@presently/contracts';
+import { testMeta, testPublisher, waitFor } from '@presently/testing';
 import { newCompanySettingsView } from './support/admin-fixtures';
-import { bootOrg, type OrgHarness, rpcError, uniqueEmail, watchSettingsEvents } from './support/org-harness';
+import { bootOrg, type OrgHarness, rpcError, uniqueEmail, watchEvents, watchSettingsEvents } from './support/org-harness';
+
+/** What auth announces once it has made the registrant's account (auth owns the registration). */
+async function complete(r: { registration_id: string; company_id: number; user_id: number }): Promise<string> {
+  const publisher = testPublisher();
+  try {
+    const payload: RegistrationCompletedEvent = { registration_id: r.registration_id, company_id: r.company_id, user_id: r.user_id };
+    return (await publisher.publish(REGISTRATION_COMPLETED.key, payload, testMeta())).id;
+  } finally {
+    await publisher.close();
+  }
+}
 
 describe('org: company registration', () => {
   let org: OrgHarness;
@@ -60,6 +81,7 @@ describe('org: company registration', () => {
         avatar: null,
       });
 
+      await complete(r);
       const [{ n: nationalities }] = await org.sql<{ n: number }>('SELECT count(*)::int AS n FROM org.nationalities WHERE company_id = $1', [r.company_id]);
       const [{ n: religions }] = await org.sql<{ n: number }>('SELECT count(*)::int AS n FROM org.religions WHERE company_id = $1', [r.company_id]);
       expect(nationalities).toBeGreaterThan(5);
@@ -122,5 +144,68 @@ describe('org: company registration', () => {
     expect(company).toEqual({ language: 'bg', timezone: 'Europe/Sofia' });
     const names = (await org.sql<{ name: string }>('SELECT name FROM org.nationalities WHERE company_id = $1', [r.company_id])).map((n) => n.name);
     expect(names).toContain('Българска');
+  });
+
+  describe('as org\'s step of the registration auth owns', () => {
+    const made: number[] = [];
+    /** org's step alone, as auth sends it, before auth's completion. */
+    const registerPending = async (overrides: { email?: string; registration_id?: string } = {}) => {
+      const request = { registration_id: randomUUID(), company_name: 'Pending Ltd', account_type: 'company', email: uniqueEmail('pending'), lang: 'en', ...overrides };
+      const result = await org.call<RegisterCompanyResult>(ORG_RPC.registerCompany, request);
+      made.push(result.company_id);
+      return { ...result, email: request.email, registration_id: request.registration_id };
+    };
+    afterAll(async () => {
+      await org.sql('DELETE FROM org.companies WHERE id = ANY($1)', [made]);
+    });
+    const count = async (table: string, companyId: number) =>
+      (await org.sql<{ n: number }>(`SELECT count(*)::int AS n FROM org.${table} WHERE company_id = $1`, [companyId]))[0].n;
+
+    it('announces nothing of the company until auth completes the registration, then its settings and first user once', async () => {
+      const watch = await watchEvents(EVENT.companySettingsChanged, EVENT.userChanged);
+      try {
+        const r = await registerPending();
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const about = () => watch.events.filter((e) => (e.payload as { company_id: number }).company_id === r.company_id);
+        expect(about()).toEqual([]);
+        const [outbox] = await org.sql<{ n: number }>("SELECT count(*)::int AS n FROM org.outbox WHERE payload->>'company_id' = $1", [String(r.company_id)]);
+        expect(outbox.n).toBe(0);
+
+        const eventId = await complete(r);
+        await waitFor(() => (about().length >= 2 ? true : undefined));
+        const user = about().find((e) => e.name === EVENT.userChanged);
+        expect(user?.payload as UserChangedEvent).toMatchObject({ user_id: r.user_id, company_id: r.company_id, role_id: 1, created: false });
+        expect(await org.sql('SELECT 1 FROM org.processed_events WHERE event_id = $1', [eventId])).toHaveLength(1);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(about()).toHaveLength(2);
+
+        // Completed: no longer abandoned on anyone's word.
+        expect(await rpcError(org.call(ABANDON_REGISTRATION.pattern, { registration_id: r.registration_id }))).toEqual({ status: 409, error: 'registration_completed' });
+        expect(await count('users', r.company_id)).toBe(1);
+      } finally {
+        await watch.close();
+      }
+    });
+
+    it('removes an abandoned registration\'s company with its units, lists and first user, and lets the address register again', async () => {
+      const r = await registerPending();
+      await expect(org.call<AbandonRegistrationResult>(ABANDON_REGISTRATION.pattern, { registration_id: r.registration_id })).resolves.toEqual({ abandoned: true });
+      expect(await org.sql('SELECT 1 FROM org.companies WHERE id = $1', [r.company_id])).toEqual([]);
+      for (const table of ['departments', 'teams', 'nationalities', 'religions', 'users']) expect(await count(table, r.company_id)).toBe(0);
+      await expect(org.call<AbandonRegistrationResult>(ABANDON_REGISTRATION.pattern, { registration_id: r.registration_id })).resolves.toEqual({ abandoned: false });
+      expect(await rpcError(org.call(ABANDON_REGISTRATION.pattern, {}))).toEqual({ status: 422, errors: { registration_id: ['field_required'] } });
+
+      // A late completion of it announces nothing; the address is free for the retry.
+      const watch = await watchSettingsEvents();
+      try {
+        await complete(r);
+        const again = await registerPending({ email: r.email, registration_id: r.registration_id });
+        expect(again.company_id).not.toBe(r.company_id);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(watch.events.filter((e) => (e.payload as CompanySettingsChangedEvent).company_id === r.company_id)).toEqual([]);
+      } finally {
+        await watch.close();
+      }
+    });
   });
 });

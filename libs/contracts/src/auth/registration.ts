@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredOption, requiredText } from '../common/fields';
-import { rpcMessage } from '../common/message';
+import { eventMessage, rpcMessage } from '../common/message';
 import { AUTH_ERRORS } from './auth-errors';
 import { accountEmail, ALWAYS, optionalLang, passwordRules } from './auth-fields';
 import { PASSWORD_KEYS } from './password-policy';
@@ -49,3 +49,15 @@ export interface RegisterResult {
 
 /** A company and its first user (role 1); a verification e-mail follows. */
 export const REGISTER = rpcMessage<RegisterResult>()('auth.register', RegisterRequest);
+
+/**
+ * auth made the registrant's account (with the password chosen): written to auth's outbox in the
+ * account's transaction, so a registration whose account exists always reaches org. org then
+ * announces the new company and its first user; until then nothing of it is visible to anyone.
+ */
+export interface RegistrationCompletedEvent {
+  registration_id: string;
+  company_id: number;
+  user_id: number;
+}
+export const REGISTRATION_COMPLETED = eventMessage<RegistrationCompletedEvent>()('auth.registration.completed.v1');

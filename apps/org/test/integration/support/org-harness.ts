@@ -6,11 +6,12 @@ import {
   type Lang,
   type MessageMeta,
   ORG_RPC,
+  REGISTRATION_COMPLETED,
   type RegisterCompanyRequest,
   type RegisterCompanyResult,
 } from '@presently/contracts';
 import { EVENTS_EXCHANGE, type RpcClient } from '@presently/messaging';
-import { bootTestService, rpcError, sql, type TestService, testRpcClient } from '@presently/testing';
+import { bootTestService, rpcError, sql, type TestService, testMeta, testPublisher, testRpcClient } from '@presently/testing';
 import { AppModule } from '../../../src/app.module';
 import { definition } from '../../../src/service.definition';
 
@@ -61,6 +62,13 @@ export async function bootOrg(): Promise<OrgHarness> {
       };
       const result = await call<RegisterCompanyResult>(ORG_RPC.registerCompany, request);
       companies.push(result.company_id);
+      // As auth does once it has made the registrant's account: org then announces the company.
+      const publisher = testPublisher();
+      try {
+        await publisher.publish(REGISTRATION_COMPLETED.key, { registration_id: request.registration_id, ...result }, testMeta());
+      } finally {
+        await publisher.close();
+      }
       return { ...result, email: request.email, registration_id: request.registration_id };
     },
     close: async () => {

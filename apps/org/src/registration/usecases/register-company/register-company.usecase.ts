@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { type MessageMeta, RegisterCompanyRequest, type RegisterCompanyResult } from '@presently/contracts';
+import { RegisterCompanyRequest, type RegisterCompanyResult } from '@presently/contracts';
 import { AUTH_ERRORS, ROLE } from '@presently/contracts';
 import { isUniqueViolation } from '@presently/database';
 import { DomainError, ValidationFailedError } from '@presently/messaging';
 import { NationalitiesReligionsRepository } from '../../../nationalities-religions/nationalities-religions.repository';
 import { defaultNationalitiesReligions } from '../../../nationalities-religions/domain/default-nationalities-religions';
 import { CompaniesRepository } from '../../../companies/companies.repository';
-import { CompanySettingsAnnouncer } from '../../../companies/company-settings.announcer';
 import { newCompanySettings } from '../../../companies/domain/company-defaults';
 import { DepartmentsRepository } from '../../../departments/departments.repository';
 import { DEFAULT_DEPARTMENT_NAME } from '../../../departments/domain/default-department';
@@ -16,7 +15,6 @@ import { DEACTIVATED_TEAM_NAME, DEFAULT_TEAM_NAME } from '../../../teams/domain/
 import { TeamsRepository } from '../../../teams/teams.repository';
 import type { Company } from '../../../companies/entities/company.entity';
 import { fullNameFromEmail, newQrCode, pickUserColor } from '../../../user-records/domain/user-defaults';
-import { UserChangedAnnouncer } from '../../../user-records/user-changed.announcer';
 import { UsersRepository } from '../../../user-records/users.repository';
 import { parseRegistration, type RegistrationInput } from '../../domain/registration-input';
 import { readRequest } from '@presently/validation';
@@ -26,11 +24,13 @@ export const REGISTRATION_CONFLICT = 'registration_conflict';
 const emailTaken = () => new ValidationFailedError({ email: [AUTH_ERRORS.emailTaken] });
 
 /**
- * Creates a company in one transaction: the company with default settings, its Default department,
- * Default and Deactivated teams, its nationalities and religions, and the registrant as its first
- * System Administrator. A retry with the same registration id creates nothing and answers the same
- * ids. The settings and the registrant are announced in the transaction that answers (through the
- * outbox; again on a retry, which subscribers treat as an upsert).
+ * org's part of a registration (auth owns the whole, docs/identity.md "Registration"): in one
+ * transaction the company with default settings, its Default department, Default and Deactivated
+ * teams, its nationalities and religions, and the registrant as its first System Administrator. A retry
+ * with the same registration id creates nothing and answers the same ids. Nothing is announced here:
+ * the company is pending until auth's completion event (CompleteRegistrationUseCase), and auth
+ * abandons it (AbandonRegistrationUseCase) when its own part fails, so no copy of a half-made company
+ * ever leaves org.
  */
 @Injectable()
 export class RegisterCompanyUseCase {
@@ -41,23 +41,18 @@ export class RegisterCompanyUseCase {
     private readonly teams: TeamsRepository,
     private readonly users: UsersRepository,
     private readonly nationalitiesReligions: NationalitiesReligionsRepository,
-    private readonly settingsAnnouncer: CompanySettingsAnnouncer,
-    private readonly userAnnouncer: UserChangedAnnouncer,
   ) {}
 
-  async execute(payload: unknown, meta: MessageMeta): Promise<RegisterCompanyResult> {
+  async execute(payload: unknown): Promise<RegisterCompanyResult> {
     const input = readRequest(RegisterCompanyRequest, payload, parseRegistration);
 
     let outcome: { company: Company; userId: number };
     try {
-      outcome = await this.dataSource.transaction(async (em) => this.announced(em, meta, await this.register(em, input)));
+      outcome = await this.dataSource.transaction(async (em) => this.register(em, input));
     } catch (err) {
       if (isUniqueViolation(err, 'uq_companies_registration_id')) {
         // The same registration committed concurrently: answer what it created.
-        const again = await this.dataSource.transaction(async (em) => {
-          const found = await this.existing(em, input.registrationId);
-          return found && this.announced(em, meta, found);
-        });
+        const again = await this.dataSource.transaction(async (em) => this.existing(em, input.registrationId));
         if (!again) throw err;
         outcome = again;
       } else if (isUniqueViolation(err, 'uq_users_email')) {
@@ -68,13 +63,6 @@ export class RegisterCompanyUseCase {
     }
 
     return { company_id: outcome.company.id, user_id: outcome.userId };
-  }
-
-  private async announced(em: EntityManager, meta: MessageMeta, outcome: { company: Company; userId: number }): Promise<{ company: Company; userId: number }> {
-    await this.settingsAnnouncer.announce(em, meta, outcome.company);
-    // Not "created": auth makes the registrant's account itself, with the password chosen (no invitation).
-    await this.userAnnouncer.announce(em, meta, outcome.company.id, [outcome.userId]);
-    return outcome;
   }
 
   private async existing(em: EntityManager, registrationId: string): Promise<{ company: Company; userId: number } | null> {
