@@ -26,7 +26,7 @@ import { AvatarUploadInterceptor } from './auth/avatar-upload.interceptor';
 import { LoginController } from './auth/login.controller';
 import { ProfileController } from './auth/profile.controller';
 import { RegistrationController } from './auth/registration.controller';
-import { SettingsController } from './auth/settings.controller';
+import { SettingsController } from './org/settings.controller';
 import { UserAvatarController } from './auth/user-avatar.controller';
 import { UserInfoService } from './auth/user-info.service';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard';

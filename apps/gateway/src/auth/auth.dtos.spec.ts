@@ -3,7 +3,7 @@ import { ContractValidationPipe } from '../validation/contract-validation.pipe';
 import { ChangeLanguageDto, FirstPasswordChangeDto, LoginDto, PasswordChangeDto, RegisterDto, ResetPasswordDto, SetPasswordWithTokenDto } from './auth.dtos';
 import { isTimeZone } from '@presently/contracts';
 import { SurveyDto } from './profile.controller';
-import { UpdateSettingsDto } from './settings.controller';
+import { UpdateSettingsDto } from '../org/settings.controller';
 
 const STRONG = 'Str0ng!Pass';
 const pipe = new ContractValidationPipe();

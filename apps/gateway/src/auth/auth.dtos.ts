@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { createZodDto } from 'nestjs-zod';
+import { contractDto } from '../validation/contract-dto';
 import {
   ChangeLanguageBody,
   EmailResendRequest,
@@ -16,18 +16,18 @@ import {
 } from '@presently/contracts';
 
 // Bodies of the auth routes: the contract schemas auth parses too (the global pipe answers 422 / 400).
-export class LoginDto extends createZodDto(LoginBody) {}
-export class TwoFactorVerifyDto extends createZodDto(TwoFactorVerifyBody) {}
-export class TwoFactorResendDto extends createZodDto(TwoFactorResendRequest) {}
-export class RefreshTokenDto extends createZodDto(RefreshRequest) {}
-export class ForgotPasswordDto extends createZodDto(ForgotPasswordRequest) {}
-export class ResetPasswordDto extends createZodDto(ResetPasswordRequest) {}
-export class SetPasswordWithTokenDto extends createZodDto(SetPasswordWithTokenRequest) {}
-export class PasswordChangeDto extends createZodDto(PasswordChangeBody) {}
-export class FirstPasswordChangeDto extends createZodDto(FirstPasswordChangeBody) {}
-export class RegisterDto extends createZodDto(RegisterRequest) {}
-export class EmailResendDto extends createZodDto(EmailResendRequest) {}
-export class ChangeLanguageDto extends createZodDto(ChangeLanguageBody) {}
+export class LoginDto extends contractDto(LoginBody) {}
+export class TwoFactorVerifyDto extends contractDto(TwoFactorVerifyBody) {}
+export class TwoFactorResendDto extends contractDto(TwoFactorResendRequest) {}
+export class RefreshTokenDto extends contractDto(RefreshRequest) {}
+export class ForgotPasswordDto extends contractDto(ForgotPasswordRequest) {}
+export class ResetPasswordDto extends contractDto(ResetPasswordRequest) {}
+export class SetPasswordWithTokenDto extends contractDto(SetPasswordWithTokenRequest) {}
+export class PasswordChangeDto extends contractDto(PasswordChangeBody) {}
+export class FirstPasswordChangeDto extends contractDto(FirstPasswordChangeBody) {}
+export class RegisterDto extends contractDto(RegisterRequest) {}
+export class EmailResendDto extends contractDto(EmailResendRequest) {}
+export class ChangeLanguageDto extends contractDto(ChangeLanguageBody) {}
 
 /** Swagger: what login and two-factor verification answer when a session was granted. */
 export class SessionGrantedResponse {

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Req, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { createZodDto } from 'nestjs-zod';
+import { contractDto } from '../validation/contract-dto';
 import { CHANGE_PASSWORD, ORG_RPC, Paths, type Country, type NamedItem, type Profile, type SetAvatarRequest, SUBMIT_SURVEY, SurveyRequest } from '@presently/contracts';
 import type { RpcClient } from '@presently/messaging';
 import { Screen } from '../access/access.decorators';
@@ -12,7 +12,7 @@ import { PasswordChangeDto } from './auth.dtos';
 import { data } from '../common/envelope';
 
 /** The nine-question survey: org's contract schema. */
-export class SurveyDto extends createZodDto(SurveyRequest) {}
+export class SurveyDto extends contractDto(SurveyRequest) {}
 
 /** The my-profile screen: own profile, its lists, password change, avatar and the survey. */
 @ApiTags('profile')

@@ -99,6 +99,23 @@ describe('gateway (HTTP edge) with no services running', () => {
     expect(ui.text).toContain('swagger-ui');
   });
 
+  it('documents each request body from its contract schema, a nullable text as text (never as a list)', async () => {
+    const doc = await http().get('/api/docs-json').expect(200);
+    const schemas = doc.body.components.schemas as Record<string, { properties?: Record<string, { type?: unknown; nullable?: boolean }> }>;
+    // A contract form with nullable text fields, from three services' areas.
+    expect(schemas.VacationDaysDto.properties?.name).toMatchObject({ type: 'string' });
+    expect(schemas.LoginDto.properties?.email).toMatchObject({ type: 'string', format: 'email' });
+    const lists = Object.entries(schemas).flatMap(([name, s]) =>
+      Object.entries(s.properties ?? {})
+        .filter(([, p]) => Array.isArray(p.type))
+        .map(([field]) => `${name}.${field}`),
+    );
+    expect(lists).toEqual([]);
+    // Every route the gateway serves under /api is in the document.
+    const post = doc.body.paths['/api/absences']?.post;
+    expect(post).toBeDefined();
+  });
+
   it('serves the web app with a history-mode fallback, but never for /api', async () => {
     const page = await http().get('/my-presence').set('Accept', 'text/html').expect(200);
     expect(page.text).toContain('<div id="root">');

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Inject, Put, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { createZodDto } from 'nestjs-zod';
+import { contractDto } from '../validation/contract-dto';
 import { GET_SETTINGS, Paths, UPDATE_SETTINGS, UpdateSettingsRequest } from '@presently/contracts';
 import type { RpcClient } from '@presently/messaging';
 import { Screen } from '../access/access.decorators';
@@ -11,7 +11,7 @@ import { RPC_CLIENT } from '../common/tokens';
 import { data } from '../common/envelope';
 
 /** PUT /api/settings: org's contract schema (each value's shape; org checks ranges and the rules between fields). */
-export class UpdateSettingsDto extends createZodDto(UpdateSettingsRequest) {}
+export class UpdateSettingsDto extends contractDto(UpdateSettingsRequest) {}
 
 /** The company settings screen (roles 1 and 7). */
 @ApiTags('settings')
