@@ -25,4 +25,10 @@ describe('toHttpError', () => {
     expect(toHttpError({ type: 'entity.too.large', status: 413 })).toEqual({ status: 413, error: 'payload_too_large' });
     expect(toHttpError(new Error('db exploded'))).toEqual({ status: 500, error: 'server_error' });
   });
+
+  it('answers a 422 always with field errors: a rule of the whole form is the form’s own field', () => {
+    expect(toHttpError(new RpcError({ status: 422, error: 'no_changes_to_save' }))).toEqual({ status: 422, errors: { _: ['no_changes_to_save'] } });
+    expect(toHttpError(new RpcError({ status: 422, errors: { name: ['field_required'] } }))).toEqual({ status: 422, errors: { name: ['field_required'] } });
+    expect(toHttpError(new RpcError({ status: 409, error: 'entitlement_in_use' }))).toEqual({ status: 409, error: 'entitlement_in_use' });
+  });
 });

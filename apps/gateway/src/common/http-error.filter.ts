@@ -20,8 +20,21 @@ const KEY_BY_STATUS: Record<number, string> = {
   503: ERROR_KEYS.serviceUnavailable,
 };
 
+/**
+ * One envelope per status: a 422 always names fields (`{ errors: { field: [key] } }`); a rule that
+ * concerns the whole form (no_changes_to_save) is the form's own field, `_`. Other 4xx carry `{ error }`.
+ */
+function oneEnvelope(body: ErrorBody): ErrorBody {
+  if (body.status === HttpStatus.UNPROCESSABLE_ENTITY && !body.errors) return { status: body.status, errors: { _: [body.error ?? ERROR_KEYS.validationFailed] } };
+  return body;
+}
+
 /** Maps anything thrown while answering a request to the API's error envelope. */
 export function toHttpError(exception: unknown): ErrorBody {
+  return oneEnvelope(errorBodyOf(exception));
+}
+
+function errorBodyOf(exception: unknown): ErrorBody {
   if (exception instanceof RpcError) return exception.body;
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
