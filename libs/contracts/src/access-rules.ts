@@ -43,7 +43,7 @@ export const Paths = {
   editUser: '/edit-user',
   workRules: '/work-rules',
   departments: '/departments',
-  nationalityReligion: '/nationality-religion-view',
+  nationalitiesReligions: '/nationality-religion-view',
   documentTemplates: '/document-templates',
   holidays: '/holiday',
   teams: '/teams',
@@ -52,8 +52,7 @@ export const Paths = {
   gates: '/gates',
   unauthorized: '/unauthorized',
   myAbsences: '/my-absences',
-  absenceApprovals: '/absence-approvals',
-  /** The web's approvals page (waiting for me, every request in scope): the approvers of /absence-approvals. */
+  /** The approvals page (waiting for me, every request in scope): team leads, department managers, HR, the general manager, administrators. */
   absenceRequests: '/absence-requests',
   /** One request with its chain, files and audit; the absence service decides who may see it. */
   absenceDetails: '/absences/:id',
@@ -87,17 +86,16 @@ export const ACCESS_RULES: Readonly<Record<AppPath, AccessRule>> = {
   [Paths.editUser]: administration,
   [Paths.workRules]: administration,
   [Paths.departments]: administration,
-  [Paths.nationalityReligion]: administration,
+  [Paths.nationalitiesReligions]: administration,
   [Paths.documentTemplates]: administration,
   [Paths.holidays]: administration,
   [Paths.teams]: { kind: 'member', blockedRoles: [2, 4, 5] },
   [Paths.companyDetails]: { kind: 'member', allowedRoles: [1] },
   [Paths.settings]: { kind: 'member', allowedRoles: [1, 7] },
   [Paths.gates]: { kind: 'member', allowedRoles: [1, 7] },
-  // Every employee asks for days off (issue 11); the absence service scopes what each one sees.
-  [Paths.myAbsences]: { kind: 'member' },
-  // Approvers: team leads, department managers, HR, the general manager and administrators.
-  [Paths.absenceApprovals]: { kind: 'member', blockedRoles: [4, 5] },
+  // Every employee asks for days off (issue 11) but the general manager, who has no personal pages;
+  // the absence service scopes what each one sees.
+  [Paths.myAbsences]: { kind: 'member', blockedRoles: [2] },
   [Paths.absenceRequests]: { kind: 'member', allowedRoles: [1, 2, 3, 6, 7] },
   [Paths.absenceDetails]: { kind: 'member' },
 };

@@ -98,6 +98,8 @@ export class MyAbsencesController {
     return data(await this.rpc.call(LIST_MY_ABSENCES, query, metaOf(req)));
   }
 
+  // Approvers (the general manager too, who has no personal absence pages) open a request they decide.
+  @Screen(Paths.absenceDetails)
   @Get('absences/:id')
   @ID_PARAM
   @ApiOperation({ summary: 'One request with its chain, files and audit (own, or in the actor’s scope)' })
@@ -117,6 +119,8 @@ export class MyAbsencesController {
     return data(await this.rpc.call(CANCEL_ABSENCE, { id }, metaOf(req)));
   }
 
+  // Approvers (the general manager too, who has no personal absence pages) open a request they decide.
+  @Screen(Paths.absenceDetails)
   @Get('absences/:id/files/:fileId')
   @ID_PARAM
   @ApiParam({ name: 'fileId', type: Number })
@@ -148,7 +152,7 @@ export class MyAbsencesController {
 /** Approvers: every request in their scope, what waits for them, and their decisions. */
 @ApiTags('absences')
 @ServiceRoute('roles 4 and 5', 'absence')
-@Screen(Paths.absenceApprovals)
+@Screen(Paths.absenceRequests)
 @Controller()
 export class AbsenceApprovalsController {
   constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}

@@ -24,7 +24,7 @@ const NAME_INVALID = '{ name: ["field_required" | "max_255_characters" | "name_t
 /** The nationalities-religions screen: nationalities (roles 2, 4, 5 and 6 refused). */
 @ApiTags('nationalities and religions')
 @AdminRoute('roles 2, 4, 5, 6 and 8')
-@Screen(Paths.nationalityReligion)
+@Screen(Paths.nationalitiesReligions)
 @Controller('nationalities')
 export class NationalitiesController {
   constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
@@ -65,7 +65,7 @@ export class NationalitiesController {
 /** The nationalities-religions screen: religions (roles 2, 4, 5 and 6 refused). */
 @ApiTags('nationalities and religions')
 @AdminRoute('roles 2, 4, 5, 6 and 8')
-@Screen(Paths.nationalityReligion)
+@Screen(Paths.nationalitiesReligions)
 @Controller('religions')
 export class ReligionsController {
   constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}

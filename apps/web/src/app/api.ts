@@ -31,6 +31,10 @@ export const api = createApi({
     'Schedules',
     // Vacation days of a user (features/users, issue 5).
     'VacationDays',
+    // Absence requests (features/absences, issue 11): own requests, those in scope, those waiting, balances.
+    'Absences',
+    'AbsenceApprovals',
+    'MyVacationDays',
   ],
   endpoints: () => ({}),
 });

@@ -83,6 +83,8 @@ describe('every route of the spec', () => {
     '/presence-reports', '/non-rounded-presence-reports', '/sentice-reports', '/administrator-reports', '/users',
     '/add-user', '/edit-user', '/work-rules', '/departments', '/nationality-religion-view', '/document-templates',
     '/holiday', '/teams', '/company-details', '/settings', '/gates', '/unauthorized',
+    // Absences (issue 11).
+    '/my-absences', '/absence-requests', '/absences/:id',
   ];
 
   it('is in the router', () => {

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { AbsenceDetailsPage } from '../features/absences/AbsenceDetailsPage';
+import { AbsenceRequestsPage } from '../features/absences/AbsenceRequestsPage';
+import { MyAbsencesPage } from '../features/absences/MyAbsencesPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { CompanyDetailsPage } from '../features/company/CompanyDetailsPage';
 import { CompanySettingsPage } from '../features/company/CompanySettingsPage';
@@ -63,13 +66,16 @@ const SHELL_PAGES: PageRoute[] = [
   { path: Paths.editUser, titleKey: 'editUser', element: <EditUserPage /> },
   { path: Paths.workRules, titleKey: 'workRules', element: <WorkRulesPage /> },
   { path: Paths.departments, titleKey: 'departments', element: <DepartmentsPage /> },
-  { path: Paths.nationalityReligion, titleKey: 'nationalityReligion', element: <NationalityReligionPage /> },
+  { path: Paths.nationalitiesReligions, titleKey: 'nationalityReligion', element: <NationalityReligionPage /> },
   { path: Paths.documentTemplates, titleKey: 'documentTemplates' },
   { path: Paths.holidays, titleKey: 'holidays', element: <HolidaysPage /> },
   { path: Paths.teams, titleKey: 'teams', element: <TeamsPage /> },
   { path: Paths.companyDetails, titleKey: 'companyDetails', element: <CompanyDetailsPage /> },
   { path: Paths.settings, titleKey: 'settings', element: <CompanySettingsPage /> },
   { path: Paths.gates, titleKey: 'gates', element: <GatesPage /> },
+  { path: Paths.myAbsences, titleKey: 'myAbsences', element: <MyAbsencesPage /> },
+  { path: Paths.absenceRequests, titleKey: 'absenceRequests', element: <AbsenceRequestsPage /> },
+  { path: Paths.absenceDetails, titleKey: 'absenceDetails', element: <AbsenceDetailsPage /> },
   { path: Paths.unauthorized, titleKey: 'unauthorized', element: <UnauthorizedPage /> },
 ];
 

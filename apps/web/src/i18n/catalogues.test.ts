@@ -1,4 +1,16 @@
-import { AUTH_ERRORS, ERROR_KEYS, PASSWORD_KEYS, PRESENCE_ERRORS, PRESENCE_TYPES } from '@presently/contracts';
+import {
+  ABSENCE_ERRORS,
+  ABSENCE_REQUEST_STATUSES,
+  ABSENCE_TYPES,
+  APPROVAL_STEPS,
+  AUTH_ERRORS,
+  ERROR_KEYS,
+  FILE_ERRORS,
+  PASSWORD_KEYS,
+  PERSONAL_DAY_REASONS,
+  PRESENCE_ERRORS,
+  PRESENCE_TYPES,
+} from '@presently/contracts';
 import { NAMESPACES, resources } from '.';
 
 function keyPaths(value: unknown, prefix = ''): string[] {
@@ -95,5 +107,27 @@ describe('translation catalogues', () => {
     }
     // English names are the catalogue's own.
     for (const type of PRESENCE_TYPES) expect((resources.en.presence.types as Record<string, string>)[String(type.id)]).toBe(type.name);
+  });
+
+  it('translates the error keys of absences and their files', () => {
+    const keys = [
+      ...Object.values(ABSENCE_ERRORS),
+      ...Object.values(FILE_ERRORS),
+      'invalid_characters', 'nesting_too_deep', 'file_format_pdf_jpg', 'file_too_large_10mb', 'max_5_files', 'file_already_attached',
+    ];
+    for (const language of ['en', 'mk', 'bg'] as const) {
+      expect(Object.keys(resources[language].errors)).toEqual(expect.arrayContaining(keys));
+    }
+  });
+
+  it('names every absence type, personal-day reason, status and approval step in every language', () => {
+    for (const language of ['en', 'mk', 'bg'] as const) {
+      const catalogue = resources[language].absences;
+      expect(Object.keys(catalogue.types)).toEqual(expect.arrayContaining(ABSENCE_TYPES.map((type) => type.key)));
+      expect(Object.keys(catalogue.reasons)).toEqual(expect.arrayContaining(PERSONAL_DAY_REASONS.map((reason) => reason.key)));
+      expect(Object.keys(catalogue.status)).toEqual(expect.arrayContaining([...ABSENCE_REQUEST_STATUSES]));
+      expect(Object.keys(catalogue.steps)).toEqual(expect.arrayContaining([...APPROVAL_STEPS]));
+    }
+    for (const type of ABSENCE_TYPES) expect((resources.en.absences.types as Record<string, string>)[type.key]).toBe(type.name);
   });
 });

@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import bgAbsences from './bg/absences.json';
 import bgAccount from './bg/account.json';
 import bgAdmin from './bg/admin.json';
 import bgAuth from './bg/auth.json';
@@ -13,6 +14,7 @@ import bgProfile from './bg/profile.json';
 import bgRegistration from './bg/registration.json';
 import bgTitles from './bg/titles.json';
 import bgUsers from './bg/users.json';
+import enAbsences from './en/absences.json';
 import enAccount from './en/account.json';
 import enAdmin from './en/admin.json';
 import enAuth from './en/auth.json';
@@ -27,6 +29,7 @@ import enRegistration from './en/registration.json';
 import enTitles from './en/titles.json';
 import enUsers from './en/users.json';
 import { DEFAULT_LANGUAGE, toI18nLanguage, type I18nLanguage } from './languages';
+import mkAbsences from './mk/absences.json';
 import mkAccount from './mk/account.json';
 import mkAdmin from './mk/admin.json';
 import mkAuth from './mk/auth.json';
@@ -55,6 +58,7 @@ export const NAMESPACES = [
   'users',
   'company',
   'presence',
+  'absences',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -73,6 +77,7 @@ export const resources = {
     users: enUsers,
     company: enCompany,
     presence: enPresence,
+    absences: enAbsences,
   },
   mk: {
     common: mkCommon,
@@ -88,6 +93,7 @@ export const resources = {
     users: mkUsers,
     company: mkCompany,
     presence: mkPresence,
+    absences: mkAbsences,
   },
   bg: {
     common: bgCommon,
@@ -103,6 +109,7 @@ export const resources = {
     users: bgUsers,
     company: bgCompany,
     presence: bgPresence,
+    absences: bgAbsences,
   },
 } satisfies Record<I18nLanguage, Record<Namespace, object>>;
 

@@ -46,6 +46,11 @@ const EXPECTED: Record<string, { ordinary: RoleId[]; special?: RoleId[] }> = {
   '/company-details': { ordinary: [1] },
   '/settings': { ordinary: [1, 7] },
   '/gates': { ordinary: [1, 7] },
+  // Absences (issue 11): asking is everyone's but the general manager's (and the chairman's, who has
+  // role 2's access); one request's page is any member's (approvers open it), the service scopes it.
+  '/my-absences': { ordinary: without(2, 8) },
+  '/absence-requests': { ordinary: without(4, 5) },
+  '/absences/:id': { ordinary: everyone },
 };
 
 const PUBLIC_PATHS = ['/register', '/email/verify/12/abc123', '/cookie-policy', '/unauthorized'];

@@ -18,6 +18,8 @@ function outline(entries: NavEntry[]): string[] {
 }
 
 const presenceActions = 'clockInOut,breakStartStop,privateExitStartStop,fieldWorkStartStop';
+/** The absence request form for everyone with a presence submenu, the approvals for approvers (issue 11). */
+const absences = 'myAbsences,absenceRequests';
 
 describe('navigationFor', () => {
   it('is empty for visitors, before the terms are accepted and for an unknown role', () => {
@@ -27,7 +29,7 @@ describe('navigationFor', () => {
   });
 
   it('gives role 5 My Calendar, My Profile and the presence actions', () => {
-    expect(outline(navigationFor(userWith(5)))).toEqual(['myCalendar', 'myProfile', `presence[${presenceActions}]`]);
+    expect(outline(navigationFor(userWith(5)))).toEqual(['myCalendar', 'myProfile', `presence[myAbsences,${presenceActions}]`]);
   });
 
   it('gives role 2 (and role 8) Home, Calendar, a plain presence item and the reports it may open', () => {
@@ -35,6 +37,7 @@ describe('navigationFor', () => {
       'home',
       'calendar',
       'presence',
+      'absenceRequests',
       'reports[presenceReports,calendarReports,shiftReports,administratorReports]',
     ];
     expect(outline(navigationFor(userWith(2)))).toEqual(expected);
@@ -45,7 +48,7 @@ describe('navigationFor', () => {
     expect(outline(navigationFor(userWith(1)))).toEqual([
       'home',
       'calendar',
-      `presence[presenceOverview,${presenceActions}]`,
+      `presence[presenceOverview,${absences},${presenceActions}]`,
       'reports[presenceReports,calendarReports,shiftReports,administratorReports]',
       'settings[users,departments,teams,holidays,nationalityReligion,workRules,company[companyDetails,companySettings,gates,documentTemplates]]',
     ]);
@@ -67,7 +70,7 @@ describe('navigationFor', () => {
     expect(outline(navigationFor(userWith(6)))).toEqual([
       'home',
       'calendar',
-      `presence[presenceOverview,${presenceActions}]`,
+      `presence[presenceOverview,${absences},${presenceActions}]`,
       'reports[presenceReports,calendarReports,shiftReports]',
       'settings[teams]',
     ]);
@@ -77,7 +80,7 @@ describe('navigationFor', () => {
     expect(outline(navigationFor(userWith(4)))).toEqual([
       'home',
       'calendar',
-      `presence[presenceOverview,${presenceActions}]`,
+      `presence[presenceOverview,myAbsences,${presenceActions}]`,
       'reports[shiftReports]',
     ]);
   });

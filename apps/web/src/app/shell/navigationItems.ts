@@ -45,6 +45,9 @@ const presenceActions = (): NavAction[] => [
   action('fieldWorkStartStop', 'field_work'),
 ];
 
+/** The absence request form with one's own requests, and the approvals (issue 11), filtered by the route rules. */
+const absenceLinks = (): NavLink[] => [link('myAbsences', Paths.myAbsences), link('absenceRequests', Paths.absenceRequests)];
+
 const reports = (): NavGroup => ({
   key: 'reports',
   labelKey: 'reports',
@@ -66,7 +69,7 @@ const settings = (): NavGroup => ({
     link('departments', Paths.departments),
     link('teams', Paths.teams),
     link('holidays', Paths.holidays),
-    link('nationalityReligion', Paths.nationalityReligion),
+    link('nationalityReligion', Paths.nationalitiesReligions),
     link('workRules', Paths.workRules),
     {
       key: 'company',
@@ -98,15 +101,16 @@ export function navigationFor(user: SessionUser | null): NavEntry[] {
   if (roleId === null) return [];
 
   if (accessRoleOf(roleId) === Role.Employee) {
-    const presence: NavGroup = { key: 'presence', labelKey: 'presence', children: presenceActions() };
+    const presence: NavGroup = { key: 'presence', labelKey: 'presence', children: [...absenceLinks(), ...presenceActions()] };
     return onlyAccessible([link('myCalendar', Paths.myCalendar), link('myProfile', Paths.myProfile), presence], user);
   }
 
-  const presence: NavEntry = isManagement(user)
-    ? link('presence', Paths.presence)
-    : { key: 'presence', labelKey: 'presence', children: [link('presenceOverview', Paths.presence), ...presenceActions()] };
+  // The general manager has a plain presence item (spec section 2), so their absence requests sit beside it.
+  const presence: NavEntry[] = isManagement(user)
+    ? [link('presence', Paths.presence), link('absenceRequests', Paths.absenceRequests)]
+    : [{ key: 'presence', labelKey: 'presence', children: [link('presenceOverview', Paths.presence), ...absenceLinks(), ...presenceActions()] }];
 
-  return onlyAccessible([link('home', Paths.dashboard), link('calendar', Paths.calendar), presence, reports(), settings()], user);
+  return onlyAccessible([link('home', Paths.dashboard), link('calendar', Paths.calendar), ...presence, reports(), settings()], user);
 }
 
 /** Where the logo leads (spec section 2). */

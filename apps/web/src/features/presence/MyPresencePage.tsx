@@ -7,6 +7,7 @@ import { roleIdOf, selectCurrentUser, type SessionUser } from '../../app/session
 import { formatDay } from '../../shared/dates';
 import { PageHeading } from '../../shared/ui/PageHeading';
 import { LoadError } from '../../shared/ui/QueryState';
+import { RequestAbsenceLink } from '../absences';
 import { DayPanel } from './DayPanel';
 import { MyHistory } from './MyHistory';
 import { useAllWeeksQuery, useCurrentWeekQuery, useDayTotalsQuery } from './presenceApi';
@@ -51,7 +52,10 @@ export function MyPresencePage() {
 
   return (
     <section className="page" data-testid="my-presence-page">
-      <PageHeading titleKey="myPresence" />
+      <div className="page-title-row">
+        <PageHeading titleKey="myPresence" />
+        <RequestAbsenceLink />
+      </div>
       <Row gutter={[24, 24]}>
         <Col xs={24} xl={qr ? 16 : 24}>
           <Card title={t('today.title', { date: formatDay(today) })} className="form-card">
