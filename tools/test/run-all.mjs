@@ -181,9 +181,26 @@ try {
       await startStack({ env: stackEnv, stateFile, logDir: path.join(root, 'var/log/e2e') });
       await seedDemo(stackEnv);
       if (want('e2e')) {
-        jestLike('API end-to-end', bin('jest'), ['--selectProjects', 'e2e', '--runInBand', '--forceExit', '--json', `--outputFile=${report('e2e.json')}`], report('e2e.json'), { ...TEST_ENV, ...e2eEnv });
+        jestLike(
+          'API end-to-end',
+          bin('jest'),
+          ['--selectProjects', 'e2e', '--runInBand', '--forceExit', '--testPathIgnorePatterns', 'faults\\.e2e-spec', '--json', `--outputFile=${report('e2e.json')}`],
+          report('e2e.json'),
+          { ...TEST_ENV, ...e2eEnv },
+        );
       }
       playwright('browser end-to-end (Chromium)', report('browser.json'), e2eEnv);
+      // Last: the fault suite kills a service, drops the broker's and the database's connections, and
+      // leaves the platform healthy again; nothing else runs against the platform while it does.
+      if (want('e2e')) {
+        jestLike(
+          'fault end-to-end (kill -9, broker and database drops)',
+          bin('jest'),
+          ['apps/e2e/api/faults', '--selectProjects', 'e2e', '--runInBand', '--forceExit', '--json', `--outputFile=${report('faults.json')}`],
+          report('faults.json'),
+          { ...TEST_ENV, ...e2eEnv },
+        );
+      }
     } catch (err) {
       console.error(err.message);
       record('end-to-end platform start', 0, 1, 0);

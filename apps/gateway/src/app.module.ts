@@ -5,6 +5,7 @@ import Redis from 'ioredis';
 import { Pool } from 'pg';
 import { createLogger } from '@presently/logger';
 import { RpcClient } from '@presently/messaging';
+import { AbsenceChangesController, AbsenceFilesController } from './absence/absence-changes.controller';
 import { AbsenceFilesInterceptor } from './absence/absence-files';
 import { AbsenceApprovalsController, MyAbsencesController } from './absence/absence-requests.controller';
 import { VacationDaysController } from './absence/vacation-days.controller';
@@ -77,6 +78,8 @@ export class AppModule {
         VacationDaysController,
         MyAbsencesController,
         AbsenceApprovalsController,
+        AbsenceFilesController,
+        AbsenceChangesController,
         PresenceTypesController,
         PresenceTeamController,
       ],
@@ -101,7 +104,16 @@ export class AppModule {
           useFactory: () => new Redis(config.REDIS_URL, { keyPrefix: config.REDIS_PREFIX, maxRetriesPerRequest: 1, enableAutoPipelining: true }),
         },
         // The gateway keeps no data; this one small pool only answers "is PostgreSQL up".
-        { provide: PG_POOL, useFactory: () => new Pool({ connectionString: config.DATABASE_URL, max: 2, connectionTimeoutMillis: config.HEALTH_TIMEOUT_MS }) },
+        {
+          provide: PG_POOL,
+          useFactory: () => {
+            const pool = new Pool({ connectionString: config.DATABASE_URL, max: 2, connectionTimeoutMillis: config.HEALTH_TIMEOUT_MS });
+            // An idle client whose session the server ended (restart, pg_terminate_backend) emits 'error' on
+            // the pool; unheard, it would end the process. The next health check opens a new connection.
+            pool.on('error', () => undefined);
+            return pool;
+          },
+        },
         SessionStore,
         JwtStrategy,
         // Guards run in this order: the token and its live session (401), then the session-state

@@ -3,6 +3,8 @@ import { buildUser, stateFor } from '../../test/builders';
 import { renderApp } from '../../test/renderWithProviders';
 import { stubApi } from '../../test/stubApi';
 import { makeStore } from '../store';
+import { presenceApi } from '../../features/presence/presenceApi';
+import { registrationApi } from '../../features/registration/registrationApi';
 import { authApi } from './authApi';
 
 describe('the API base query', () => {
@@ -74,3 +76,37 @@ describe('a 401 while using the app', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 });
+
+describe('a 503 (a service restarting)', () => {
+  const unavailableThen = (then: { status?: number; body: unknown }) => {
+    let calls = 0;
+    return () => (++calls === 1 ? { status: 503, body: { error: 'service_unavailable' } } : then);
+  };
+
+  it('sends a read once more and shows its answer', async () => {
+    const calls = stubApi({ 'GET /api/user-info': unavailableThen({ body: { data: { user: buildUser(4) } } }) });
+    const store = makeStore({ preloadedState: stateFor(buildUser(4)) });
+    const result = await store.dispatch(authApi.endpoints.getUserInfo.initiate());
+    expect(result.data?.full_name).toBe('Ana Petrova');
+    expect(calls.map((c) => c.path)).toEqual(['/api/user-info', '/api/user-info']);
+  });
+
+  it('sends a clocking call once more (starting what is on changes nothing)', async () => {
+    const calls = stubApi({ 'POST /api/start-clock-in': unavailableThen({ body: { data: [] } }) });
+    const store = makeStore({ preloadedState: stateFor(buildUser(4)) });
+    const result = await store.dispatch(presenceApi.endpoints.clock.initiate('start-clock-in'));
+    expect(result).not.toHaveProperty('error');
+    expect(calls.filter((c) => c.path === '/api/start-clock-in')).toHaveLength(2);
+  });
+
+  it('never sends a create twice: the service may have made it before the answer was lost', async () => {
+    const calls = stubApi({ 'POST /api/register': unavailableThen({ body: { data: {} } }) });
+    const store = makeStore({ preloadedState: stateFor(null) });
+    const result = await store.dispatch(
+      registrationApi.endpoints.register.initiate({ email: 'a@b.co', password: 'x' } as never),
+    );
+    expect(result).toMatchObject({ error: { status: 503 } });
+    expect(calls).toHaveLength(1);
+  });
+});
+

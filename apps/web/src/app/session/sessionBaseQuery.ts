@@ -100,6 +100,25 @@ function endSession(api: BaseQueryApi): void {
   else window.location.assign('/');
 }
 
+/**
+ * Calls that may be sent again after a 503 (the service did not answer in time; it may or may not
+ * have done the work): reads, and clocking, where starting what is on changes nothing. A create is
+ * never repeated, so a slow service cannot make two of anything.
+ */
+const RETRY_ON_UNAVAILABLE = new Set(['clock']);
+const RETRY_DELAY_MS = 500;
+
+const isRead = (args: string | FetchArgs): boolean => typeof args === 'string' || !args.method || args.method.toUpperCase() === 'GET';
+
+const pause = (ms: number, signal: AbortSignal): Promise<void> =>
+  new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
 /** 403 keys that say what the account must do first; the guards and modals react to the flags. */
 const FLAG_ERRORS: Record<string, AccountFlags> = {
   terms_not_accepted: { terms_conds: 0 },
@@ -118,7 +137,8 @@ function errorKeyOf(error: FetchBaseQueryError): string | null {
  * - a 401 on a signed-in call refreshes the access token once (single flight) and retries the call;
  *   when there is nothing to refresh with, or the refresh or the retry fails, the session is cleared
  *   and the browser goes to `/`;
- * - a 403 naming an account flag (terms, password change, expired password) updates the stored user.
+ * - a 403 naming an account flag (terms, password change, expired password) updates the stored user;
+ * - a 503 on a read or a clocking call is sent once more after half a second (a service restarting).
  */
 export const baseQueryWithSession: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
@@ -127,6 +147,11 @@ export const baseQueryWithSession: BaseQueryFn<string | FetchArgs, unknown, Fetc
 ) => {
   const tokenSent = sessionOf(api.getState).token;
   let result = await rawBaseQuery(args, api, extraOptions);
+
+  if (result.error?.status === 503 && (isRead(args) || RETRY_ON_UNAVAILABLE.has(api.endpoint)) && !api.signal.aborted) {
+    await pause(RETRY_DELAY_MS, api.signal);
+    if (!api.signal.aborted) result = await rawBaseQuery(args, api, extraOptions);
+  }
 
   if (result.error?.status === 401 && !ANONYMOUS_ENDPOINTS.has(api.endpoint)) {
     // Another call may have refreshed while this one was on its way: then only retry.
