@@ -5,7 +5,6 @@ import Redis from 'ioredis';
 import { Pool } from 'pg';
 import { createLogger } from '@presently/logger';
 import { RpcClient } from '@presently/messaging';
-import { AbsenceChangesController, AbsenceFilesController } from './absence/absence-changes.controller';
 import { AbsenceFilesInterceptor } from './absence/absence-files';
 import { AbsenceApprovalsController, MyAbsencesController } from './absence/absence-requests.controller';
 import { VacationDaysController } from './absence/vacation-days.controller';
@@ -78,8 +77,6 @@ export class AppModule {
         VacationDaysController,
         MyAbsencesController,
         AbsenceApprovalsController,
-        AbsenceFilesController,
-        AbsenceChangesController,
         PresenceTypesController,
         PresenceTeamController,
       ],
