@@ -10,9 +10,13 @@ import { AbsenceRequestFile } from './requests/entities/absence-request-file.ent
 import { AbsenceRequestStep } from './requests/entities/absence-request-step.entity';
 import { ExtendAbsenceRequests1764300000000 } from './database/migrations/1764300000000-ExtendAbsenceRequests';
 import { RestDay } from './rest-days/entities/rest-day.entity';
+import { CreateSubstitutes1764400000000 } from './database/migrations/1764400000000-CreateSubstitutes';
+import { Substitute } from './substitutes/entities/substitute.entity';
+import { ApprovalRule } from './approval-rules/entities/approval-rule.entity';
+import { CreateApprovalRules1764500000000 } from './database/migrations/1764500000000-CreateApprovalRules';
 
 export const definition: ServiceDefinition = {
   service: 'absence',
-  entities: [ProcessedEvent, AbsenceRequest, AbsenceRequestStep, AbsenceRequestFile, AbsenceRequestAudit, RestDay, VacationEntitlement],
-  migrations: [CreateInbox1763800000000, CreateAbsenceRequests1764100000000, CreateVacationEntitlements1764200000000, ExtendAbsenceRequests1764300000000],
+  entities: [ProcessedEvent, AbsenceRequest, AbsenceRequestStep, AbsenceRequestFile, AbsenceRequestAudit, RestDay, VacationEntitlement, Substitute, ApprovalRule],
+  migrations: [CreateInbox1763800000000, CreateAbsenceRequests1764100000000, CreateVacationEntitlements1764200000000, ExtendAbsenceRequests1764300000000, CreateSubstitutes1764400000000, CreateApprovalRules1764500000000],
 };

@@ -5,6 +5,7 @@ import Redis from 'ioredis';
 import { Pool } from 'pg';
 import { createLogger } from '@presently/logger';
 import { RpcClient } from '@presently/messaging';
+import { AbsenceApprovalRulesController, AbsenceChangesController, AbsenceFilesController } from './absence/absence-changes.controller';
 import { AbsenceFilesInterceptor } from './absence/absence-files';
 import { AbsenceApprovalsController, MyAbsencesController } from './absence/absence-requests.controller';
 import { VacationDaysController } from './absence/vacation-days.controller';
@@ -77,6 +78,9 @@ export class AppModule {
         VacationDaysController,
         MyAbsencesController,
         AbsenceApprovalsController,
+        AbsenceFilesController,
+        AbsenceChangesController,
+        AbsenceApprovalRulesController,
         PresenceTypesController,
         PresenceTeamController,
       ],

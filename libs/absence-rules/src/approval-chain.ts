@@ -65,3 +65,21 @@ export function approverEmailed(step: ResolvedStep, switches: EmailSwitches): bo
   if (step.step === 'general_manager') return step.holder.role_id === CHAIRMAN_ROLE ? !switches.disableEmailsChairman : !switches.disableEmailsGeneralManager;
   return true;
 }
+
+/** A step a company set for one absence type: needed from this many requested days on (0: always). */
+export interface TypeStepRule {
+  step: ApprovalStep;
+  fromDays: number;
+}
+
+/**
+ * Chains by type and length: a type the company configured takes exactly its listed steps, each from
+ * its number of requested days (e.g. sick leave → HR only; vacation → the general manager only from 6
+ * days); a type it did not configure (no rules) keeps the company's single "who approves" setting.
+ */
+export function settingFor(base: ApprovalSetting, typeRules: readonly TypeStepRule[], requestedDays: number): ApprovalSetting {
+  if (typeRules.length === 0) return base;
+  const setting: ApprovalSetting = { team_lead: false, department_manager: false, human_resources: false, general_manager: false };
+  for (const rule of typeRules) if (requestedDays >= rule.fromDays) setting[rule.step] = true;
+  return setting;
+}

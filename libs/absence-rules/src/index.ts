@@ -4,3 +4,5 @@ export * from './absence-type-rules';
 export * from './request-rules';
 export * from './approval-chain';
 export * from './vacation-balance';
+export * from './request-changes';
+export * from './team-coverage';

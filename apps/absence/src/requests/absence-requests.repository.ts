@@ -29,7 +29,7 @@ export interface RequestFilter {
   to?: string | null;
   missingDocument?: boolean | null;
   /** Restricts to what a non-company-wide viewer sees: own, their teams, departments, or steps they hold. */
-  visibleTo?: { userId: number; teamIds: number[]; departmentIds: number[] } | null;
+  visibleTo?: { userId: number; teamIds: number[]; departmentIds: number[]; representing?: number[] } | null;
 }
 
 /** The days of an approved request, as calendars lay them out. */
@@ -160,8 +160,8 @@ export class AbsenceRequestsRepository {
       const v = filter.visibleTo;
       qb.andWhere(
         `(r.user_id = :viewer OR r.team_id = ANY(:teamIds) OR r.department_id = ANY(:departmentIds)
-          OR EXISTS (SELECT 1 FROM absence.absence_request_steps s WHERE s.request_id = r.id AND s.holder_user_id = :viewer))`,
-        { viewer: v.userId, teamIds: v.teamIds, departmentIds: v.departmentIds },
+          OR EXISTS (SELECT 1 FROM absence.absence_request_steps s WHERE s.request_id = r.id AND s.holder_user_id = ANY(:holders)))`,
+        { viewer: v.userId, teamIds: v.teamIds, departmentIds: v.departmentIds, holders: [v.userId, ...(v.representing ?? [])] },
       );
     }
     return qb
@@ -172,19 +172,51 @@ export class AbsenceRequestsRepository {
       .getManyAndCount();
   }
 
+  /**
+   * Requests that hold days and whose period contains one of the dates (rest days and switched days
+   * left out: a holiday never recounts them), for a holiday change; read before the transaction.
+   */
+  holdingOn(companyId: number, dates: string[]): Promise<AbsenceRequest[]> {
+    if (dates.length === 0) return Promise.resolve([]);
+    return this.dataSource.manager
+      .createQueryBuilder(AbsenceRequest, 'r')
+      .where('r.company_id = :companyId AND r.status IN (:...statuses) AND r.absence_type_id NOT IN (7, 11)', { companyId, statuses: [...HOLDING_STATUSES] })
+      .andWhere('EXISTS (SELECT 1 FROM unnest(CAST(:dates AS date[])) d WHERE d BETWEEN r.start_date AND r.end_date)', { dates })
+      .orderBy('r.id', 'ASC')
+      .getMany();
+  }
+
+  /** Requests holding days of a team's other people that touch a period (team coverage). */
+  teamHolding(companyId: number, teamId: number, exceptUserId: number, from: string, to: string): Promise<AbsenceRequest[]> {
+    return this.dataSource.manager
+      .createQueryBuilder(AbsenceRequest, 'r')
+      .where('r.company_id = :companyId AND r.team_id = :teamId AND r.user_id <> :exceptUserId', { companyId, teamId, exceptUserId })
+      .andWhere('r.status IN (:...statuses)', { statuses: [...HOLDING_STATUSES] })
+      .andWhere('r.start_date <= :to AND r.end_date >= :from', { from, to })
+      .getMany();
+  }
+
+  /** The files a request holds, on the transaction's manager (the request row is locked). */
+  filesOf(em: EntityManager, requestId: number): Promise<AbsenceRequestFile[]> {
+    return em.find(AbsenceRequestFile, { where: { requestId }, order: { id: 'ASC' } });
+  }
+
   find(companyId: number, id: number): Promise<AbsenceRequest | null> {
     return this.dataSource.manager.findOne(AbsenceRequest, { where: { companyId, id } });
   }
 
-  /** Requests whose waiting step the actor may decide: they hold it, or it is HR's and they are HR. */
-  waitingFor(companyId: number, userId: number, isHr: boolean, em: EntityManager = this.dataSource.manager): Promise<AbsenceRequest[]> {
+  /**
+   * Requests whose waiting step the actor may decide: they hold it (or someone they stand in for as
+   * substitute, `representing`, holds it), or it is HR's and they are HR.
+   */
+  waitingFor(companyId: number, userId: number, isHr: boolean, representing: number[] = [], em: EntityManager = this.dataSource.manager): Promise<AbsenceRequest[]> {
     return em
       .createQueryBuilder(AbsenceRequest, 'r')
       .where("r.company_id = :companyId AND r.status IN ('pending', 'cancellation_pending')", { companyId })
       .andWhere(
-        `(r.current_approver_user_id = :userId OR (:isHr AND r.status = 'pending' AND EXISTS (SELECT 1 FROM absence.absence_request_steps s
+        `(r.current_approver_user_id = ANY(:approvers) OR (:isHr AND r.status = 'pending' AND EXISTS (SELECT 1 FROM absence.absence_request_steps s
            WHERE s.request_id = r.id AND s.status = 'waiting' AND s.step = 'human_resources')))`,
-        { userId, isHr },
+        { approvers: [userId, ...representing], isHr },
       )
       .orderBy('r.start_date', 'ASC')
       .addOrderBy('r.id', 'ASC')

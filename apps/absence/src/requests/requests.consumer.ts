@@ -1,6 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  ADD_ABSENCE_FILES,
+  AddAbsenceFilesPayload,
   type AbsenceCatalogue,
   type AbsenceDetails,
   type AbsenceFileRef,
@@ -18,8 +20,12 @@ import {
   DECLINE_ALL_ABSENCES,
   DeclineAbsencePayload,
   DeclineAbsenceRequest,
+  END_ABSENCE,
+  EndAbsencePayload,
   GET_ABSENCE,
   GET_ABSENCE_CATALOGUE,
+  GET_MY_SUBSTITUTE,
+  GET_TEAM_COVERAGE,
   LIST_ABSENCES,
   LIST_MY_ABSENCES,
   LIST_WAITING_APPROVALS,
@@ -27,14 +33,21 @@ import {
   MyAbsencesQuery,
   PREVIEW_ABSENCE,
   PreviewAbsenceQuery,
+  SET_MY_SUBSTITUTE,
+  SetSubstituteRequest,
   STORED_FILE_LIMITS,
   STORED_FILE_MIMES,
+  type SubstituteView,
+  type TeamCoverage,
 } from '@presently/contracts';
 import { parseWith, valid, ValidationFailedError } from '@presently/domain';
 import { requireActor } from '@presently/service-runtime';
+import { AddAbsenceFilesUseCase } from './usecases/add-absence-files/add-absence-files.usecase';
 import { CancelAbsenceUseCase } from './usecases/cancel-absence/cancel-absence.usecase';
 import { CreateAbsenceUseCase } from './usecases/create-absence/create-absence.usecase';
 import { DecideAbsenceUseCase } from './usecases/decide-absence/decide-absence.usecase';
+import { EndAbsenceUseCase } from './usecases/end-absence/end-absence.usecase';
+import { SetSubstituteUseCase } from './usecases/set-substitute/set-substitute.usecase';
 import { GetCatalogueUseCase } from './usecases/get-catalogue/get-catalogue.usecase';
 import { type AbsencePage, ReadAbsencesUseCase } from './usecases/read-absences/read-absences.usecase';
 
@@ -62,6 +75,9 @@ export class RequestsConsumer {
     private readonly cancelUseCase: CancelAbsenceUseCase,
     private readonly read: ReadAbsencesUseCase,
     private readonly catalogueUseCase: GetCatalogueUseCase,
+    private readonly addFiles: AddAbsenceFilesUseCase,
+    private readonly endEarly: EndAbsenceUseCase,
+    private readonly substitute: SetSubstituteUseCase,
   ) {}
 
   @MessagePattern(GET_ABSENCE_CATALOGUE.pattern)
@@ -104,7 +120,7 @@ export class RequestsConsumer {
 
   @MessagePattern(LIST_WAITING_APPROVALS.pattern)
   waiting(@Payload() e: MessageEnvelope): Promise<AbsenceView[]> {
-    return this.read.waiting(requireActor(e.meta));
+    return this.read.waiting(requireActor(e.meta), e.meta);
   }
 
   @MessagePattern(APPROVE_ABSENCE.pattern)
@@ -133,5 +149,38 @@ export class RequestsConsumer {
   @MessagePattern(CANCEL_ABSENCE.pattern)
   cancel(@Payload() e: MessageEnvelope): Promise<AbsenceView> {
     return this.cancelUseCase.execute(requireActor(e.meta), valid(parseWith(AbsenceIdRequest, e.payload)).id, e.meta);
+  }
+
+  @MessagePattern(ADD_ABSENCE_FILES.pattern)
+  files(@Payload() e: MessageEnvelope): Promise<AbsenceView> {
+    const actor = requireActor(e.meta);
+    const { id } = valid(parseWith(AbsenceIdRequest, e.payload));
+    const files = fileRefs(e.payload);
+    if (files.length === 0) throw new ValidationFailedError({ files: ['file_required'] });
+    valid(parseWith(AddAbsenceFilesPayload, e.payload));
+    return this.addFiles.execute(actor, id, files, e.meta);
+  }
+
+  @MessagePattern(END_ABSENCE.pattern)
+  end(@Payload() e: MessageEnvelope): Promise<AbsenceView> {
+    const actor = requireActor(e.meta);
+    const { id, end_date, reason } = valid(parseWith(EndAbsencePayload, e.payload));
+    return this.endEarly.execute(actor, id, end_date, reason, e.meta);
+  }
+
+  @MessagePattern(GET_MY_SUBSTITUTE.pattern)
+  mySubstitute(@Payload() e: MessageEnvelope): Promise<SubstituteView> {
+    return this.substitute.mine(requireActor(e.meta));
+  }
+
+  @MessagePattern(SET_MY_SUBSTITUTE.pattern)
+  setMySubstitute(@Payload() e: MessageEnvelope): Promise<SubstituteView> {
+    const actor = requireActor(e.meta);
+    return this.substitute.execute(actor, valid(parseWith(SetSubstituteRequest, e.payload)), e.meta);
+  }
+
+  @MessagePattern(GET_TEAM_COVERAGE.pattern)
+  teamCoverage(@Payload() e: MessageEnvelope): Promise<TeamCoverage> {
+    return this.read.coverage(requireActor(e.meta), valid(parseWith(AbsenceIdRequest, e.payload)).id, e.meta);
   }
 }

@@ -35,12 +35,12 @@ export class HolidaysConsumer {
 
   @MessagePattern(CREATE_HOLIDAY.pattern)
   create(@Payload() envelope: MessageEnvelope): Promise<Holiday> {
-    return this.createHoliday.execute(requireActor(envelope.meta), envelope.payload);
+    return this.createHoliday.execute(requireActor(envelope.meta), envelope.payload, envelope.meta);
   }
 
   @MessagePattern(UPDATE_HOLIDAY.pattern)
   update(@Payload() envelope: MessageEnvelope): Promise<Holiday> {
-    return this.updateHoliday.execute(requireActor(envelope.meta), envelope.payload);
+    return this.updateHoliday.execute(requireActor(envelope.meta), envelope.payload, envelope.meta);
   }
 
   @MessagePattern(DELETE_HOLIDAY.pattern)
@@ -50,6 +50,6 @@ export class HolidaysConsumer {
 
   @MessagePattern(COPY_HOLIDAYS.pattern)
   copy(@Payload() envelope: MessageEnvelope): Promise<CopyHolidaysResult> {
-    return this.copyHolidays.execute(requireActor(envelope.meta), envelope.payload);
+    return this.copyHolidays.execute(requireActor(envelope.meta), envelope.payload, envelope.meta);
   }
 }

@@ -3,6 +3,7 @@ import { AbsenceGuardsModule } from '../absence-guards/absence-guards.module';
 import { CompaniesModule } from '../companies/companies.module';
 import { NationalitiesReligionsModule } from '../nationalities-religions/nationalities-religions.module';
 import { HolidaysRepository } from './holidays.repository';
+import { HolidayChangesAnnouncer } from './holiday-changes.announcer';
 import { HolidayReferencesChecker } from './holiday-references.checker';
 import { HolidaysConsumer } from './holidays.consumer';
 import { CopyHolidaysUseCase } from './usecases/copy-holidays/copy-holidays.usecase';
@@ -15,7 +16,7 @@ import { UpdateHolidayUseCase } from './usecases/update-holiday/update-holiday.u
 @Module({
   imports: [CompaniesModule, NationalitiesReligionsModule, AbsenceGuardsModule],
   controllers: [HolidaysConsumer],
-  providers: [HolidaysRepository, HolidayReferencesChecker, ListHolidaysUseCase, CreateHolidayUseCase, UpdateHolidayUseCase, DeleteHolidayUseCase, CopyHolidaysUseCase],
+  providers: [HolidaysRepository, HolidayReferencesChecker, HolidayChangesAnnouncer, ListHolidaysUseCase, CreateHolidayUseCase, UpdateHolidayUseCase, DeleteHolidayUseCase, CopyHolidaysUseCase],
   exports: [HolidaysRepository],
 })
 export class HolidaysModule {}

@@ -5,3 +5,5 @@ export * from './entitlements';
 export * from './calendar-for-presence';
 export * from './absence-requests';
 export * from './absence-context';
+export * from './absence-changes';
+export * from './approval-rules';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { booleanField, dateField, idField, intField, optionField, queryBoolean, queryOption, queryYear, textField } from '../common/fields';
-import { rpcMessage } from '../common/message';
+import { eventMessage, rpcMessage } from '../common/message';
 import { type Page, pageQueryFields } from '../common/page';
 import { queryRequest, rowId } from '../common/request-fields';
 
@@ -76,3 +76,16 @@ export interface CopyHolidaysResult {
 }
 
 export const COPY_HOLIDAYS = rpcMessage<CopyHolidaysResult>()('org.holidays.copy-year', CopyHolidaysRequest);
+
+/**
+ * Published when a company's holidays change (one added, changed, deleted, or a year copied), so
+ * services that count working days (absence's requested days) recount the periods touching `dates`:
+ * every date whose holiday appeared or disappeared (an update names the old date and the new one).
+ */
+export interface HolidayChangedEvent {
+  company_id: number;
+  change: 'created' | 'updated' | 'deleted' | 'copied';
+  dates: string[];
+}
+
+export const HOLIDAY_CHANGED = eventMessage<HolidayChangedEvent>()('org.holiday.changed.v1');

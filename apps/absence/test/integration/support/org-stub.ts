@@ -12,6 +12,12 @@ export interface OrgStub {
   calls: Array<{ pattern: string; payload: unknown }>;
   /** Makes a user a member of a company (the profile answer names it). */
   addUser: (companyId: number, userId: number) => void;
+  /**
+   * Holidays (for all citizens) this stub adds to a company's answer, as if added in org later. Only
+   * this stub knows them: a suite using it runs alone on org's queue (jest runs integration suites one
+   * at a time on this machine's two cores), or another suite's stub would answer without them.
+   */
+  setHolidays: (companyId: number, dates: string[]) => void;
   close: () => Promise<void>;
 }
 
@@ -22,6 +28,7 @@ export async function startOrgStub(): Promise<OrgStub> {
   await ch.assertQueue(queue, { durable: true });
   const calls: OrgStub['calls'] = [];
   const members = new Set<string>();
+  const holidays = new Map<number, string[]>();
 
   const profile = (companyId: number, userId: number): PresenceProfile => ({
     user_id: userId,
@@ -60,7 +67,9 @@ export async function startOrgStub(): Promise<OrgStub> {
     } else if (pattern === GET_ABSENCE_CONTEXT.pattern) {
       // Answered from the ids alone, so that two suites' stubs on one queue answer alike.
       const p = (envelope.payload ?? {}) as { company_id: number; user_id: number; from: string; to: string };
-      reply = { ok: true, data: absenceContextFor(p.company_id, p.user_id) };
+      const context = absenceContextFor(p.company_id, p.user_id);
+      for (const date of holidays.get(p.company_id) ?? []) context.holidays.push({ date, for_all: true, nationality_id: null, religion_id: null });
+      reply = { ok: true, data: context };
     } else {
       reply = { ok: false, status: 501, error: 'unknown_pattern' };
     }
@@ -74,6 +83,7 @@ export async function startOrgStub(): Promise<OrgStub> {
   return {
     calls,
     addUser: (companyId, userId) => members.add(`${companyId}|${userId}`),
+    setHolidays: (companyId, dates) => holidays.set(companyId, dates),
     close: async () => {
       await ch.cancel(consumerTag);
       await conn.close();

@@ -110,6 +110,13 @@ export const MEMBER_SCREENS: Record<string, string | null> = {
   'POST /api/absences/:id/decline': Paths.absenceRequests,
   'POST /api/absence-approvals/approve-all': Paths.absenceRequests,
   'POST /api/absence-approvals/decline-all': Paths.absenceRequests,
+  'POST /api/absences/:id/files': Paths.myAbsences,
+  'POST /api/absences/:id/end': Paths.absenceRequests,
+  'GET /api/my-substitute': Paths.absenceRequests,
+  'GET /api/absences/:id/team-coverage': Paths.absenceRequests,
+  'PUT /api/my-substitute': Paths.absenceRequests,
+  'GET /api/absence-approval-rules': Paths.settings,
+  'PUT /api/absence-approval-rules/:typeId': Paths.settings,
   // Presence (issue 4): the catalogue, one's own presence (spec section 7), and the managers' screen.
   'GET /api/presence-types': null,
   ...Object.fromEntries(PRESENCE_ACTIONS.map((a) => [`POST /api/${a}`, Paths.myPresence])),
@@ -187,6 +194,9 @@ export const VALID_BODY: Record<string, object> = {
   'POST /api/absences': { absence_type_id: 3, start_date: '2030-06-03', end_date: '2030-06-04', comment: 'Flu' },
   'POST /api/absences/:id/decline': { reason: 'Release week' },
   'POST /api/absence-approvals/decline-all': { reason: 'Release week' },
+  'POST /api/absences/:id/end': { end_date: '2030-06-04', reason: 'Back early' },
+  'PUT /api/my-substitute': { substitute_user_id: 4, from: '2030-06-03', to: '2030-06-14' },
+  'PUT /api/absence-approval-rules/:typeId': { steps: [{ step: 'human_resources', from_days: 0 }] },
   'POST /api/set-get-presence-comment': { date: '2026-11-23', comment: 'Left early: doctor' },
   'POST /api/presence/records': { user_id: 3, kind: 'work', start: '2026-11-23T07:00:00Z', end: '2026-11-23T15:00:00Z', reason: 'Forgot to clock in' },
   'PATCH /api/presence/records/:id': { end: '2026-11-23T16:00:00+01:00', reason: 'Stayed late' },
@@ -198,6 +208,7 @@ export const VALID_BODY: Record<string, object> = {
 export const UPLOADS: Record<string, string> = {
   'POST /api/avatar/upload': 'avatar',
   'POST /api/company-details/logo': 'logo',
+  'POST /api/absences/:id/files': 'files',
 };
 
 /** The administration routes (organisation data, served by org). */

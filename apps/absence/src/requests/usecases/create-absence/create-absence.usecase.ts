@@ -20,6 +20,7 @@ import {
   type RequestAssessment,
   type RequestDraft,
   resolveChain,
+  settingFor,
   remainingOn,
   todayIn,
   typeRule,
@@ -29,6 +30,7 @@ import { addDays, ForbiddenError, ValidationFailedError } from '@presently/domai
 import type { RpcClient } from '@presently/messaging';
 import { EventOutbox, RPC_CLIENT } from '@presently/service-runtime';
 import type { EntityManager } from 'typeorm';
+import { ApprovalRulesRepository } from '../../../approval-rules/approval-rules.repository';
 import { RestDaysRepository } from '../../../rest-days/rest-days.repository';
 import { AbsenceRequestsRepository } from '../../absence-requests.repository';
 import { toAbsenceView } from '../../absence-view.presenter';
@@ -58,6 +60,7 @@ export class CreateAbsenceUseCase {
     private readonly restDays: RestDaysRepository,
     private readonly org: OrgContextClient,
     private readonly outbox: EventOutbox,
+    private readonly approvalRules: ApprovalRulesRepository,
     @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
   ) {}
 
@@ -68,7 +71,9 @@ export class CreateAbsenceUseCase {
       const assessment = await this.assess(em, actor, p);
       const { context, draft } = p;
       const cal = calendarOf(context, p.restDays);
-      const chain = resolveChain(approvalSetting(context), holdersOf(context), p.userId);
+      // The company's steps for this type and length, or its single setting when the type has none.
+      const typeRules = await this.approvalRules.ofType(em, actor.companyId, draft.absenceTypeId);
+      const chain = resolveChain(settingFor(approvalSetting(context), typeRules, assessment.requestedDays), holdersOf(context), p.userId);
       const approved = chain.length === 0;
       const lastDay = draft.absenceTypeId === ABSENCE_TYPE.restDay ? [...draft.dates].sort().at(-1) ?? draft.endDate : draft.endDate;
 

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { ABSENCE_APPROVED, ABSENCE_CANCELLED, ABSENCE_DECIDED, ABSENCE_DECLINED, ABSENCE_ERRORS, type AbsenceView, type Actor, type BulkDecisionResult, type MessageMeta } from '@presently/contracts';
+import { representedBy, todayIn } from '@presently/absence-rules';
 import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '@presently/domain';
 import { EventOutbox } from '@presently/service-runtime';
+import { SubstitutesRepository } from '../../../substitutes/substitutes.repository';
 import { AbsenceRequestsRepository } from '../../absence-requests.repository';
 import { toAbsenceView } from '../../absence-view.presenter';
 import { emailSwitches, HR_ROLE, nextApproverRecipient, requesterRecipient } from '../../domain/request-context';
@@ -22,6 +24,7 @@ export class DecideAbsenceUseCase {
     private readonly requests: AbsenceRequestsRepository,
     private readonly org: OrgContextClient,
     private readonly outbox: EventOutbox,
+    private readonly substitutes: SubstitutesRepository,
   ) {}
 
   async approve(actor: Actor, id: number, meta: MessageMeta): Promise<AbsenceView> {
@@ -42,12 +45,13 @@ export class DecideAbsenceUseCase {
 
   /** Each request in its own transaction; one decided meanwhile by someone else is skipped. */
   private async all(actor: Actor, decision: Decision, meta: MessageMeta): Promise<BulkDecisionResult> {
-    const waiting = await this.requests.waitingFor(actor.companyId, actor.userId, actor.roleId === HR_ROLE);
     const context = await this.actorContext(actor, meta);
+    const acting = await this.acting(actor, context);
+    const waiting = await this.requests.waitingFor(actor.companyId, actor.userId, actor.roleId === HR_ROLE, acting.slice(1));
     const ids: number[] = [];
     for (const r of waiting) {
       try {
-        await this.decideWith(actor, r.id, decision, context, meta);
+        await this.decideWith(actor, r.id, decision, context, acting, meta);
         ids.push(r.id);
       } catch (err) {
         if (!(err instanceof DomainError) || err.status >= 500) throw err;
@@ -57,7 +61,14 @@ export class DecideAbsenceUseCase {
   }
 
   private async decide(actor: Actor, id: number, decision: Decision, meta: MessageMeta): Promise<AbsenceView> {
-    return this.decideWith(actor, id, decision, await this.actorContext(actor, meta), meta);
+    const context = await this.actorContext(actor, meta);
+    return this.decideWith(actor, id, decision, context, await this.acting(actor, context), meta);
+  }
+
+  /** The actor, then everyone whose steps they decide today as substitute (one hop). */
+  private async acting(actor: Actor, context: Awaited<ReturnType<DecideAbsenceUseCase['actorContext']>>): Promise<number[]> {
+    const periods = await this.substitutes.standingInFor(actor.companyId, actor.userId);
+    return representedBy(actor.userId, periods, todayIn(context.company.timezone, new Date()));
   }
 
   /** The actor's name and the company's e-mail switches, asked of org before the row is locked. */
@@ -66,7 +77,14 @@ export class DecideAbsenceUseCase {
     return this.org.of(actor.companyId, actor.userId, today, today, meta);
   }
 
-  private async decideWith(actor: Actor, id: number, decision: Decision, context: Awaited<ReturnType<DecideAbsenceUseCase['actorContext']>>, meta: MessageMeta): Promise<AbsenceView> {
+  private async decideWith(
+    actor: Actor,
+    id: number,
+    decision: Decision,
+    context: Awaited<ReturnType<DecideAbsenceUseCase['actorContext']>>,
+    acting: number[],
+    meta: MessageMeta,
+  ): Promise<AbsenceView> {
     return this.requests.transaction(async (em) => {
       const request = await this.requests.lock(em, actor.companyId, id);
       if (!request) throw new NotFoundError();
@@ -78,7 +96,7 @@ export class DecideAbsenceUseCase {
         this.requests.audit(em, { requestId: id, actorUserId: actor.userId, actorName, action, detail });
 
       if (request.status === 'cancellation_pending') {
-        if (request.currentApproverUserId !== actor.userId) throw new ForbiddenError(ABSENCE_ERRORS.notYourStep);
+        if (request.currentApproverUserId === null || !acting.includes(request.currentApproverUserId)) throw new ForbiddenError(ABSENCE_ERRORS.notYourStep);
         request.currentApproverUserId = null;
         if (decision.kind === 'approve') {
           request.status = 'cancelled';
@@ -100,7 +118,7 @@ export class DecideAbsenceUseCase {
       if (request.status !== 'pending') throw new ConflictError(ABSENCE_ERRORS.notPending);
       const step = steps.find((s) => s.status === 'waiting');
       if (!step) throw new ConflictError(ABSENCE_ERRORS.notPending);
-      if (!mayAct(step, actor)) throw new ForbiddenError(ABSENCE_ERRORS.notYourStep);
+      if (!mayAct(step, actor, acting)) throw new ForbiddenError(ABSENCE_ERRORS.notYourStep);
 
       step.actedByUserId = actor.userId;
       step.actedByName = actorName;
@@ -112,7 +130,7 @@ export class DecideAbsenceUseCase {
         request.status = 'declined';
         request.declineReason = decision.reason;
         request.currentApproverUserId = null;
-        await audit('declined', decision.reason);
+        await audit('declined', asSubstitute(step, actor) ? `${decision.reason} (${onBehalf(step, actor)})` : decision.reason);
       } else {
         step.status = 'approved';
         next = steps.find((s) => s.position > step.position && s.status === 'upcoming');
@@ -123,7 +141,7 @@ export class DecideAbsenceUseCase {
           request.status = 'approved';
           request.currentApproverUserId = null;
         }
-        await audit('approved', step.step);
+        await audit('approved', onBehalf(step, actor));
       }
       await this.requests.saveSteps(em, next ? [step, next] : [step]);
       await this.requests.save(em, request);
@@ -141,7 +159,16 @@ export class DecideAbsenceUseCase {
   }
 }
 
-/** The holder decides their step; any HR person may decide the HR step. */
-function mayAct(step: AbsenceRequestStep, actor: Actor): boolean {
-  return step.holderUserId === actor.userId || (step.step === 'human_resources' && actor.roleId === HR_ROLE);
+/** The holder (or their substitute while it runs) decides their step; any HR person may decide the HR step. */
+function mayAct(step: AbsenceRequestStep, actor: Actor, acting: number[]): boolean {
+  return acting.includes(step.holderUserId) || (step.step === 'human_resources' && actor.roleId === HR_ROLE);
+}
+
+/** The step, and for whom a substitute decided it: the audit shows both names (the chain too: holder and actor). */
+function onBehalf(step: AbsenceRequestStep, actor: Actor): string {
+  return asSubstitute(step, actor) ? `${step.step}; for ${step.holderName}` : step.step;
+}
+
+function asSubstitute(step: AbsenceRequestStep, actor: Actor): boolean {
+  return step.holderUserId !== actor.userId && !(step.step === 'human_resources' && actor.roleId === HR_ROLE);
 }

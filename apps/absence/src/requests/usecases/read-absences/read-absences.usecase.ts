@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { AbsenceDetails, AbsencesQuery, AbsenceView, Actor, MessageMeta, MyAbsencesQuery } from '@presently/contracts';
+import type { AbsenceDetails, AbsencesQuery, AbsenceView, Actor, MessageMeta, MyAbsencesQuery, TeamCoverage } from '@presently/contracts';
+import { datesAway, representedBy, teamCoverage, todayIn } from '@presently/absence-rules';
 import { NotFoundError } from '@presently/domain';
+import { SubstitutesRepository } from '../../../substitutes/substitutes.repository';
 import { AbsenceRequestsRepository, type RequestFilter } from '../../absence-requests.repository';
 import { toAbsenceDetails, toAbsenceView } from '../../absence-view.presenter';
 import { COMPANY_WIDE_ROLES, HR_ROLE } from '../../domain/request-context';
@@ -24,6 +26,7 @@ export class ReadAbsencesUseCase {
   constructor(
     private readonly requests: AbsenceRequestsRepository,
     private readonly org: OrgContextClient,
+    private readonly substitutes: SubstitutesRepository,
   ) {}
 
   async mine(actor: Actor, q: MyAbsencesQuery): Promise<AbsencePage> {
@@ -55,8 +58,21 @@ export class ReadAbsencesUseCase {
     return toAbsenceDetails(bundle, await this.requests.auditOf(em, id));
   }
 
-  async waiting(actor: Actor): Promise<AbsenceView[]> {
-    const rows = await this.requests.waitingFor(actor.companyId, actor.userId, actor.roleId === HR_ROLE);
+  /** How many others of the requester's team are off on each date of the request (for whoever may see it). */
+  async coverage(actor: Actor, id: number, meta: MessageMeta): Promise<TeamCoverage> {
+    const request = await this.requests.find(actor.companyId, id);
+    if (!request) throw new NotFoundError();
+    const [bundle] = await this.requests.bundle(this.requests.manager(), [request]);
+    if (!(await this.maySee(actor, request, bundle.steps.map((s) => s.holderUserId), meta))) throw new NotFoundError();
+    if (request.teamId === null) return { team_id: null, days: [] };
+    const dates = datesAway(request);
+    if (dates.length === 0) return { team_id: request.teamId, days: [] };
+    const others = await this.requests.teamHolding(actor.companyId, request.teamId, request.userId, dates[0], dates[dates.length - 1]);
+    return { team_id: request.teamId, days: teamCoverage(dates, others.map((o) => ({ ...o, status: o.status as 'pending' | 'approved' | 'cancellation_pending' }))) };
+  }
+
+  async waiting(actor: Actor, meta: MessageMeta): Promise<AbsenceView[]> {
+    const rows = await this.requests.waitingFor(actor.companyId, actor.userId, actor.roleId === HR_ROLE, await this.representing(actor, meta));
     return (await this.requests.bundle(this.requests.manager(), rows)).map(toAbsenceView);
   }
 
@@ -70,11 +86,25 @@ export class ReadAbsencesUseCase {
     if (COMPANY_WIDE_ROLES.includes(actor.roleId)) return null;
     const today = new Date().toISOString().slice(0, 10);
     const context = await this.org.of(actor.companyId, actor.userId, today, today, meta);
-    return { userId: actor.userId, teamIds: context.user.led_team_ids, departmentIds: context.user.managed_department_ids };
+    const representing = await this.representing(actor, meta, context.company.timezone);
+    return { userId: actor.userId, teamIds: context.user.led_team_ids, departmentIds: context.user.managed_department_ids, representing };
+  }
+
+  /** Whose steps the actor decides today as substitute (org is asked for the company's day only when there are any). */
+  private async representing(actor: Actor, meta: MessageMeta, timezone?: string): Promise<number[]> {
+    const periods = await this.substitutes.standingInFor(actor.companyId, actor.userId);
+    if (periods.length === 0) return [];
+    let zone = timezone;
+    if (!zone) {
+      const today = new Date().toISOString().slice(0, 10);
+      zone = (await this.org.of(actor.companyId, actor.userId, today, today, meta)).company.timezone;
+    }
+    return representedBy(actor.userId, periods, todayIn(zone, new Date())).slice(1);
   }
 
   private async maySee(actor: Actor, r: AbsenceRequest, holders: number[], meta: MessageMeta): Promise<boolean> {
     if (COMPANY_WIDE_ROLES.includes(actor.roleId) || r.userId === actor.userId || r.submittedByUserId === actor.userId || holders.includes(actor.userId)) return true;
+    if ((await this.representing(actor, meta)).some((u) => holders.includes(u))) return true;
     const scope = await this.scope(actor, meta);
     if (!scope) return true;
     return (r.teamId !== null && scope.teamIds.includes(r.teamId)) || (r.departmentId !== null && scope.departmentIds.includes(r.departmentId));

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { type Actor, CopyHolidaysRequest, type CopyHolidaysResult } from '@presently/contracts';
+import { type Actor, CopyHolidaysRequest, type CopyHolidaysResult, type MessageMeta } from '@presently/contracts';
 import { NotFoundError } from '@presently/messaging';
 import { FIELD_ERRORS } from '@presently/validation';
 import { readFields } from '@presently/validation';
@@ -9,6 +9,7 @@ import { CompaniesRepository } from '../../../companies/companies.repository';
 import { planHolidayCopy } from '../../domain/holiday-copy';
 import { readYear, YEAR_MAX } from '../../domain/holiday-year';
 import { toHolidayInput } from '../../holiday.presenter';
+import { HolidayChangesAnnouncer } from '../../holiday-changes.announcer';
 import { HolidaysRepository } from '../../holidays.repository';
 
 /**
@@ -22,9 +23,10 @@ export class CopyHolidaysUseCase {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly holidays: HolidaysRepository,
     private readonly companies: CompaniesRepository,
+    private readonly announcer: HolidayChangesAnnouncer,
   ) {}
 
-  async execute(actor: Actor, payload: unknown): Promise<CopyHolidaysResult> {
+  async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<CopyHolidaysResult> {
     const from = readFields(CopyHolidaysRequest, payload, (c) => {
       const given = c.source.year !== undefined && c.source.year !== null && c.source.year !== '';
       const year = given ? readYear(c, 'year', 0) : c.fail('year', FIELD_ERRORS.required);
@@ -37,7 +39,9 @@ export class CopyHolidaysUseCase {
       const source = await this.holidays.ofYear(em, actor.companyId, from);
       const target = await this.holidays.ofYear(em, actor.companyId, from + 1);
       const planned = planHolidayCopy(source.map(toHolidayInput), target.map((h) => h.date), from + 1);
-      return this.holidays.insertMissing(em, actor.companyId, planned);
+      const inserted = await this.holidays.insertMissing(em, actor.companyId, planned);
+      if (inserted > 0) await this.announcer.changed(em, meta, actor.companyId, 'copied', planned.map((h) => h.date));
+      return inserted;
     });
     return { from_year: from, to_year: from + 1, copied };
   }

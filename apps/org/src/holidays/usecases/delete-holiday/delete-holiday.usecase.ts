@@ -6,6 +6,7 @@ import { DomainError, NotFoundError } from '@presently/messaging';
 import { checkId } from '@presently/validation';
 import { AbsenceGuards } from '../../../absence-guards/absence-guards.client';
 import { HOLIDAY_ERRORS } from '../../domain/holiday-input';
+import { HolidayChangesAnnouncer } from '../../holiday-changes.announcer';
 import { HolidaysRepository } from '../../holidays.repository';
 import { readFields } from '@presently/validation';
 
@@ -20,6 +21,7 @@ export class DeleteHolidayUseCase {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly holidays: HolidaysRepository,
     private readonly guards: AbsenceGuards,
+    private readonly announcer: HolidayChangesAnnouncer,
   ) {}
 
   async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<{ deleted: true }> {
@@ -32,8 +34,10 @@ export class DeleteHolidayUseCase {
     if (!holiday) throw new NotFoundError();
     if (!confirmed && (await this.guards.restDaysOn(holiday.date, meta)) > 0) throw new DomainError(HOLIDAY_ERRORS.hasRestDays, 409);
     await this.dataSource.transaction(async (em) => {
-      if (!(await this.holidays.lock(em, actor.companyId, holidayId))) throw new NotFoundError();
+      const locked = await this.holidays.lock(em, actor.companyId, holidayId);
+      if (!locked) throw new NotFoundError();
       await this.holidays.delete(em, actor.companyId, holidayId);
+      await this.announcer.changed(em, meta, actor.companyId, 'deleted', [locked.date]);
     });
     return { deleted: true };
   }

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { type Actor, type Holiday, HolidayRequest, UpdateHolidayRequest } from '@presently/contracts';
+import { type Actor, type Holiday, HolidayRequest, type MessageMeta, UpdateHolidayRequest } from '@presently/contracts';
 import { isUniqueViolation } from '@presently/database';
 import { DomainError, NotFoundError, ValidationFailedError } from '@presently/messaging';
 import { checkId, throwFieldErrors } from '@presently/validation';
 import { ADMIN_ERRORS, changedKeys } from '../../../common/domain/fields';
 import { HOLIDAY_ERRORS, parseHolidayInput } from '../../domain/holiday-input';
+import { HolidayChangesAnnouncer } from '../../holiday-changes.announcer';
 import { HolidayReferencesChecker } from '../../holiday-references.checker';
 import { toHolidayDto, toHolidayInput } from '../../holiday.presenter';
 import { HolidaysRepository } from '../../holidays.repository';
@@ -19,9 +20,10 @@ export class UpdateHolidayUseCase {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly holidays: HolidaysRepository,
     private readonly checks: HolidayReferencesChecker,
+    private readonly announcer: HolidayChangesAnnouncer,
   ) {}
 
-  async execute(actor: Actor, payload: unknown): Promise<Holiday> {
+  async execute(actor: Actor, payload: unknown, meta: MessageMeta): Promise<Holiday> {
     const holidayId = readFields(HolidayRequest, payload, (c) => checkId(c, 'holiday_id') as number);
     if (!(await this.holidays.find(actor.companyId, holidayId))) throw new NotFoundError();
     const input = readRequest(UpdateHolidayRequest, payload, parseHolidayInput);
@@ -32,6 +34,8 @@ export class UpdateHolidayUseCase {
         throwFieldErrors(await this.checks.errors(em, actor.companyId, input));
         if (changedKeys(toHolidayInput(holiday), input).length === 0) throw new DomainError(ADMIN_ERRORS.noChanges, 422);
         await this.holidays.update(em, actor.companyId, holidayId, input);
+        // The old date loses the holiday and the new one gains it (an audience change touches the same date).
+        await this.announcer.changed(em, meta, actor.companyId, 'updated', [holiday.date, input.date as string]);
         return toHolidayDto((await this.holidays.find(actor.companyId, holidayId, em)) ?? holiday);
       });
     } catch (err) {

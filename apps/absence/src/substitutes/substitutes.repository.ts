@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { SubstitutePeriod } from '@presently/absence-rules';
+import { Substitute } from './entities/substitute.entity';
+
+const period = (s: Substitute): SubstitutePeriod => ({ userId: s.userId, substituteUserId: s.substituteUserId, from: s.fromDate, to: s.toDate });
+
+/** Substitutes, each query within one company. */
+@Injectable()
+export class SubstitutesRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  /** Serialises the substitute changes of a company, so two people naming each other at once cannot form a loop. */
+  async lockCompany(em: EntityManager, companyId: number): Promise<void> {
+    await em.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`absence.substitutes:${companyId}`]);
+  }
+
+  of(companyId: number, userId: number, em: EntityManager = this.dataSource.manager): Promise<Substitute | null> {
+    return em.findOne(Substitute, { where: { companyId, userId } });
+  }
+
+  /** Every substitute period of the company (small: one row per person who named one). */
+  async periods(em: EntityManager, companyId: number): Promise<SubstitutePeriod[]> {
+    return (await em.find(Substitute, { where: { companyId } })).map(period);
+  }
+
+  /** The periods in which a user stands in for someone. */
+  async standingInFor(companyId: number, substituteUserId: number, em: EntityManager = this.dataSource.manager): Promise<SubstitutePeriod[]> {
+    return (await em.find(Substitute, { where: { companyId, substituteUserId } })).map(period);
+  }
+
+  async save(em: EntityManager, row: Pick<Substitute, 'companyId' | 'userId' | 'substituteUserId' | 'substituteName' | 'fromDate' | 'toDate'>): Promise<Substitute> {
+    await em.upsert(Substitute, row, ['companyId', 'userId']);
+    return (await this.of(row.companyId, row.userId, em)) as Substitute;
+  }
+
+  async remove(em: EntityManager, companyId: number, userId: number): Promise<void> {
+    await em.delete(Substitute, { companyId, userId });
+  }
+}
