@@ -3,7 +3,6 @@ import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiParam, ApiRespons
 import type { Request } from 'express';
 import {
   ADD_ABSENCE_FILES,
-  type AbsenceFileRef,
   END_ABSENCE,
   FILE_ERRORS,
   GET_MY_SUBSTITUTE,
@@ -12,7 +11,6 @@ import {
   Paths,
   SAVE_APPROVAL_RULES,
   SET_MY_SUBSTITUTE,
-  STORE_FILE,
 } from '@presently/contracts';
 import type { RpcClient } from '@presently/messaging';
 import { Screen } from '../access/access.decorators';
@@ -22,7 +20,7 @@ import { metaOf } from '../common/meta';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { RPC_CLIENT } from '../common/tokens';
 import { EndAbsenceDto, SaveApprovalRulesDto, SetSubstituteDto } from './absence-changes.dtos';
-import { AbsenceFilesInterceptor, uploadsOf } from './absence-files';
+import { AbsenceFilesInterceptor, storeUploads, uploadsOf } from './absence-files';
 
 const ID_PARAM = ApiParam({ name: 'id', type: Number, description: 'The absence request’s id' });
 
@@ -51,11 +49,7 @@ export class AbsenceFilesController {
     const uploads = uploadsOf(req);
     if (uploads.length === 0) throw new UnprocessableEntityException({ errors: { files: [FILE_ERRORS.required] } });
     // Documents checks each file by content; one never attached (the request refused) is swept after a day.
-    const files: AbsenceFileRef[] = [];
-    for (const upload of uploads) {
-      const stored = await this.rpc.call(STORE_FILE, { purpose: 'absence_attachment', name: upload.originalname || 'file', content_base64: upload.buffer.toString('base64') }, meta);
-      files.push({ file_id: stored.id, name: stored.name, mime: stored.mime, size: stored.size });
-    }
+    const files = await storeUploads(this.rpc, uploads, meta);
     return data(await this.rpc.call(ADD_ABSENCE_FILES, { id, files }, meta));
   }
 }

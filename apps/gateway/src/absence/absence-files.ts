@@ -11,7 +11,8 @@ import {
 import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import type { Request } from 'express';
 import type { Observable } from 'rxjs';
-import { ERROR_KEYS, FILE_ERRORS, STORED_FILE_LIMITS } from '@presently/contracts';
+import { type AbsenceFileRef, ERROR_KEYS, FILE_ERRORS, type MessageMeta, STORE_FILE, STORED_FILE_LIMITS } from '@presently/contracts';
+import { RpcError, type RpcClient } from '@presently/messaging';
 
 /** What multer's memory storage leaves on the request for each file. */
 export interface AbsenceUpload {
@@ -80,3 +81,25 @@ export function formFields(body: Record<string, unknown>): Record<string, unknow
   for (const f of ['switch_date'] as const) if (out[f] === '') out[f] = null;
   return out;
 }
+
+/**
+ * Stores each upload with documents (which checks it by content) and names what it stored. Documents
+ * speaks of its own field (content_base64); for the form it is the `files` field, so a refusal is
+ * answered under `files`, where the web shows it.
+ */
+export async function storeUploads(rpc: RpcClient, uploads: AbsenceUpload[], meta: MessageMeta): Promise<AbsenceFileRef[]> {
+  const files: AbsenceFileRef[] = [];
+  for (const upload of uploads) {
+    try {
+      const stored = await rpc.call(STORE_FILE, { purpose: 'absence_attachment', name: upload.originalname || 'file', content_base64: upload.buffer.toString('base64') }, meta);
+      files.push({ file_id: stored.id, name: stored.name, mime: stored.mime, size: stored.size });
+    } catch (err) {
+      if (err instanceof RpcError && err.body.status === 422 && err.body.errors) {
+        throw new RpcError({ status: 422, errors: { files: [...new Set(Object.values(err.body.errors).flat())] } });
+      }
+      throw err;
+    }
+  }
+  return files;
+}
+

@@ -2,7 +2,6 @@ import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
-  type AbsenceFileRef,
   type CreateAbsencePayload,
   APPROVE_ABSENCE,
   APPROVE_ALL_ABSENCES,
@@ -21,7 +20,6 @@ import {
   Paths,
   PREVIEW_ABSENCE,
   READ_FILE,
-  STORE_FILE,
 } from '@presently/contracts';
 import { parseWith } from '@presently/domain';
 import type { RpcClient } from '@presently/messaging';
@@ -31,7 +29,7 @@ import { ParseIdPipe } from '../common/parse-id.pipe';
 import { RPC_CLIENT } from '../common/tokens';
 import { data } from '../common/envelope';
 import { Invalid, ServiceRoute } from '../common/api-docs.decorators';
-import { AbsenceFilesInterceptor, formFields, uploadsOf } from './absence-files';
+import { AbsenceFilesInterceptor, formFields, storeUploads, uploadsOf } from './absence-files';
 import { AbsencesQueryDto, CreateAbsenceDto, DeclineAbsenceDto, MyAbsencesQueryDto, PreviewAbsenceQueryDto } from './absence-requests.dtos';
 
 const ID_PARAM = ApiParam({ name: 'id', type: Number, description: 'The absence request’s id' });
@@ -82,11 +80,7 @@ export class MyAbsencesController {
     if (!parsed.ok) throw new UnprocessableEntityException({ errors: parsed.errors });
     // Files first (documents checks them by content); any refusal answers before a request exists.
     // A stored file never attached is swept by documents after a day, so a failed request leaves nothing for long.
-    const files: AbsenceFileRef[] = [];
-    for (const upload of uploadsOf(req)) {
-      const stored = await this.rpc.call(STORE_FILE, { purpose: 'absence_attachment', name: upload.originalname || 'file', content_base64: upload.buffer.toString('base64') }, meta);
-      files.push({ file_id: stored.id, name: stored.name, mime: stored.mime, size: stored.size });
-    }
+    const files = await storeUploads(this.rpc, uploadsOf(req), meta);
     const payload: CreateAbsencePayload = { ...parsed.value, files };
     return data(await this.rpc.call(CREATE_ABSENCE, payload, meta));
   }
