@@ -82,7 +82,7 @@ describe('organisation administration through the gateway', () => {
     expect(noPeriod.status).toBe(422);
     expect(JSON.stringify(noPeriod.body)).toContain('period_required');
     const unchanged = await api('/api/settings', put(settings, a.token));
-    expect(unchanged).toMatchObject({ status: 422, body: { error: 'no_changes_to_save' } });
+    expect(unchanged).toMatchObject({ status: 422, body: { errors: { _: ['no_changes_to_save'] } } });
     const changed = await api('/api/settings', put({ ...settings, show_saturday: !settings.show_saturday }, a.token));
     expect(changed.status).toBe(200);
   });
@@ -359,7 +359,7 @@ describe('organisation administration (issue 5): the remaining screens', () => {
     const changed = await api(`/api/users/${userId}/vacation-days/${saved.id}`, patch({ days: 23 }, a.token));
     expect(changed.status).toBe(200);
     expect(data<Record<string, unknown>>(changed)).toMatchObject({ ...rule, id: saved.id, days: 23, unused_days: 23 });
-    expect(await api(`/api/users/${userId}/vacation-days/${saved.id}`, patch({ days: 23 }, a.token))).toMatchObject({ status: 422, body: { error: 'no_changes_to_save' } });
+    expect(await api(`/api/users/${userId}/vacation-days/${saved.id}`, patch({ days: 23 }, a.token))).toMatchObject({ status: 422, body: { errors: { _: ['no_changes_to_save'] } } });
 
     expect((await api(`/api/users/${userId}/vacation-days/${saved.id}`, del(a.token))).status).toBe(200);
     const left = data<Array<{ id: number }>>(await api(`/api/users/${userId}/vacation-days`, bearer(a.token)));
