@@ -12,8 +12,10 @@ export interface OutboxRelayOptions {
   /** For the LISTEN connection (outside the pool: it stays open). */
   databaseUrl: string;
   logger: Logger;
-  /** How often the outbox is read when no NOTIFY arrives (a missed one, a lost LISTEN connection). */
+  /** How often the outbox is read while no LISTEN connection stands (none could be opened, or it was lost). */
   pollMs?: number;
+  /** How often it is read anyway while LISTEN stands: a safety net, not the way events leave. */
+  listeningPollMs?: number;
   /** Rows published per transaction. */
   batchSize?: number;
   /** Published rows are deleted after this long. */
@@ -41,6 +43,7 @@ interface OutboxRow {
  */
 export class OutboxRelay {
   private readonly pollMs: number;
+  private readonly listeningPollMs: number;
   private readonly batchSize: number;
   private readonly keepPublishedHours: number;
   private listener: Client | null = null;
@@ -49,9 +52,11 @@ export class OutboxRelay {
   private again = false;
   private stopped = false;
   private lastCleanup = 0;
+  private lastDrain = 0;
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.pollMs = options.pollMs ?? 1000;
+    this.listeningPollMs = Math.max(this.pollMs, options.listeningPollMs ?? 30_000);
     this.batchSize = options.batchSize ?? 200;
     this.keepPublishedHours = options.keepPublishedHours ?? 24 * 7;
   }
@@ -59,7 +64,12 @@ export class OutboxRelay {
   async start(): Promise<void> {
     this.stopped = false;
     await this.listen();
-    this.timer = setInterval(() => this.wake(), this.pollMs);
+    // Commits wake the relay through NOTIFY; the timer only reads the outbox when that channel is
+    // down, or now and then as a safety net, so an idle service does not query it every second.
+    this.timer = setInterval(() => {
+      const every = this.listener ? this.listeningPollMs : this.pollMs;
+      if (Date.now() - this.lastDrain >= every) void this.wake();
+    }, this.pollMs);
     this.timer.unref();
     this.wake();
   }
@@ -98,7 +108,10 @@ export class OutboxRelay {
     const client = new Client({ connectionString: this.options.databaseUrl, application_name: `presently-${this.options.schema}-outbox` });
     client.on('notification', () => void this.wake());
     // A lost LISTEN connection only slows the relay to the poll; it is opened again on the next start.
-    client.on('error', (err) => this.options.logger.warn({ err }, 'outbox relay: LISTEN connection lost'));
+    client.on('error', (err) => {
+      this.options.logger.warn({ err }, 'outbox relay: LISTEN connection lost; polling until the next start');
+      if (this.listener === client) this.listener = null;
+    });
     try {
       await client.connect();
       await client.query(`LISTEN "${outboxChannel(this.options.schema)}"`);
@@ -110,6 +123,7 @@ export class OutboxRelay {
   }
 
   private async drain(): Promise<void> {
+    this.lastDrain = Date.now();
     while (!this.stopped && (await this.publishBatch()) === this.batchSize) {
       // a full batch: more may wait
     }

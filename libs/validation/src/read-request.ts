@@ -14,13 +14,16 @@ import { parsedFrom } from './field-helpers';
 /** A payload that is not an object carries no fields: each required field then says it is required. */
 const fieldsOf = (payload: unknown): unknown => (typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? payload : {});
 
+/** The request read with its schema, as a parsed value or every field error (readRequest throws the latter). */
+export const parseRequest = <S extends z.ZodType>(schema: S, payload: unknown): Parsed<z.output<S>> => parseWith(schema, fieldsOf(payload));
+
 /** The request, or a 422 naming every field. */
 export function readRequest<S extends z.ZodType>(schema: S, payload: unknown): z.output<S>;
 /** The request read by the form's rules (a pure parser, domain/*-input.ts), or a 422 naming every field. */
 export function readRequest<S extends z.ZodType, T>(schema: S, payload: unknown, rules: (input: unknown) => Parsed<T>): T;
 export function readRequest<S extends z.ZodType, T>(schema: S, payload: unknown, rules?: (input: unknown) => Parsed<T>): T | z.output<S> {
   const fields = fieldsOf(payload);
-  const shaped = parseWith(schema, fields);
+  const shaped = parseRequest(schema, fields);
   if (!rules) return valid(shaped);
   const ruled = rules(shaped.ok ? shaped.value : fields);
   if (!ruled.ok) throw new ValidationFailedError(ruled.errors);

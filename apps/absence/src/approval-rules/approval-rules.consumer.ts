@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { type ApprovalRulesOfType, LIST_APPROVAL_RULES, type MessageEnvelope, SAVE_APPROVAL_RULES, SaveApprovalRulesPayload } from '@presently/contracts';
-import { parseWith, valid } from '@presently/domain';
+import { readRequest } from '@presently/validation';
 import { requireActor } from '@presently/service-runtime';
 import { SaveApprovalRulesUseCase } from './usecases/save-approval-rules/save-approval-rules.usecase';
 
@@ -18,6 +18,6 @@ export class ApprovalRulesConsumer {
   @MessagePattern(SAVE_APPROVAL_RULES.pattern)
   save(@Payload() e: MessageEnvelope): Promise<ApprovalRulesOfType> {
     const actor = requireActor(e.meta);
-    return this.rules.execute(actor, valid(parseWith(SaveApprovalRulesPayload, e.payload)));
+    return this.rules.execute(actor, readRequest(SaveApprovalRulesPayload, e.payload));
   }
 }

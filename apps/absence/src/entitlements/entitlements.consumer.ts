@@ -13,7 +13,8 @@ import {
   type VacationBalanceRow,
   type VacationEntitlement,
 } from '@presently/contracts';
-import { parseWith, valid } from '@presently/domain';
+import { valid } from '@presently/domain';
+import { readRequest } from '@presently/validation';
 import { requireActor } from '@presently/service-runtime';
 import { EntitlementsPresenter } from './entitlements.presenter';
 import { assertMayAdminister } from './domain/entitlement-access';
@@ -42,7 +43,7 @@ export class EntitlementsConsumer {
   @MessagePattern(LIST_ENTITLEMENTS.pattern)
   list(@Payload() envelope: MessageEnvelope): Promise<VacationEntitlement[]> {
     const actor = administrator(envelope.meta);
-    return this.listEntitlements.execute(actor, valid(parseWith(ListEntitlementsRequest, envelope.payload)), envelope.meta);
+    return this.listEntitlements.execute(actor, readRequest(ListEntitlementsRequest, envelope.payload), envelope.meta);
   }
 
   @MessagePattern(SAVE_ENTITLEMENT.pattern)
@@ -54,7 +55,7 @@ export class EntitlementsConsumer {
   @MessagePattern(DELETE_ENTITLEMENT.pattern)
   remove(@Payload() envelope: MessageEnvelope): Promise<{ deleted: true }> {
     const actor = administrator(envelope.meta);
-    return this.deleteEntitlement.execute(actor, valid(parseWith(DeleteEntitlementRequest, envelope.payload)), envelope.meta);
+    return this.deleteEntitlement.execute(actor, readRequest(DeleteEntitlementRequest, envelope.payload), envelope.meta);
   }
 
   /** The actor's own rules with used, pending and unused days, live (any role: it is their own). */

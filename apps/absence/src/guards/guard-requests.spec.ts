@@ -1,9 +1,10 @@
 import { GuardUserRequest, RestDaysOnRequest } from '@presently/contracts';
-import { MAX_ID, parseWith } from '@presently/domain';
+import { MAX_ID } from '@presently/domain';
+import { parseRequest } from '@presently/validation';
 
 // What the guards consumer parses on the way in: the contract's schemas with the platform's keys.
-const parseUserPayload = (payload: unknown) => parseWith(GuardUserRequest, payload);
-const parseDatePayload = (payload: unknown) => parseWith(RestDaysOnRequest, payload);
+const parseUserPayload = (payload: unknown) => parseRequest(GuardUserRequest, payload);
+const parseDatePayload = (payload: unknown) => parseRequest(RestDaysOnRequest, payload);
 const isCalendarDate = (date: string) => parseDatePayload({ date }).ok;
 
 describe('the date of a guard', () => {

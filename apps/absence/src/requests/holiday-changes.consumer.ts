@@ -2,7 +2,8 @@ import { Controller } from '@nestjs/common';
 import { EventPattern } from '@nestjs/microservices';
 import { z } from 'zod';
 import { type EventEnvelope, HOLIDAY_CHANGED, type HolidayChangedEvent } from '@presently/contracts';
-import { isIsoDate, parseWith, valid } from '@presently/domain';
+import { isIsoDate } from '@presently/domain';
+import { readRequest } from '@presently/validation';
 import { RecountRequestedDaysUseCase } from './usecases/recount-requested-days/recount-requested-days.usecase';
 
 const HolidayChanged = z.object({
@@ -19,8 +20,8 @@ export class HolidayChangesConsumer {
 
   @EventPattern(HOLIDAY_CHANGED.key)
   async holidayChanged(envelope: EventEnvelope<HolidayChangedEvent>): Promise<void> {
-    const stamp = valid(parseWith(Stamp, { id: envelope.id, name: envelope.name }));
-    const change = valid(parseWith(HolidayChanged, envelope.payload));
+    const stamp = readRequest(Stamp, { id: envelope.id, name: envelope.name });
+    const change = readRequest(HolidayChanged, envelope.payload);
     await this.recountDays.execute(stamp, change, envelope.meta);
   }
 }

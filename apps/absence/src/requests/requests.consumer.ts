@@ -40,7 +40,8 @@ import {
   type SubstituteView,
   type TeamCoverage,
 } from '@presently/contracts';
-import { parseWith, valid, ValidationFailedError } from '@presently/domain';
+import { ValidationFailedError } from '@presently/domain';
+import { readRequest } from '@presently/validation';
 import { requireActor } from '@presently/service-runtime';
 import { AddAbsenceFilesUseCase } from './usecases/add-absence-files/add-absence-files.usecase';
 import { CancelAbsenceUseCase } from './usecases/cancel-absence/cancel-absence.usecase';
@@ -88,14 +89,14 @@ export class RequestsConsumer {
   @MessagePattern(CREATE_ABSENCE.pattern)
   createAbsence(@Payload() e: MessageEnvelope): Promise<AbsenceView> {
     const actor = requireActor(e.meta);
-    const input = valid(parseWith(CreateAbsenceRequest, e.payload));
+    const input = readRequest(CreateAbsenceRequest, e.payload);
     return this.create.execute(actor, input, fileRefs(e.payload), e.meta);
   }
 
   @MessagePattern(PREVIEW_ABSENCE.pattern)
   preview(@Payload() e: MessageEnvelope): Promise<AbsencePreview> {
     const actor = requireActor(e.meta);
-    const q = valid(parseWith(PreviewAbsenceQuery, e.payload));
+    const q = readRequest(PreviewAbsenceQuery, e.payload);
     const missing: Record<string, string[]> = {};
     for (const f of ['absence_type_id', 'start_date', 'end_date'] as const) if (q[f] === undefined || q[f] === null) missing[f] = ['field_required'];
     if (Object.keys(missing).length > 0) throw new ValidationFailedError(missing);
@@ -105,17 +106,17 @@ export class RequestsConsumer {
 
   @MessagePattern(LIST_MY_ABSENCES.pattern)
   mine(@Payload() e: MessageEnvelope): Promise<AbsencePage> {
-    return this.read.mine(requireActor(e.meta), valid(parseWith(MyAbsencesQuery, e.payload)));
+    return this.read.mine(requireActor(e.meta), readRequest(MyAbsencesQuery, e.payload));
   }
 
   @MessagePattern(LIST_ABSENCES.pattern)
   list(@Payload() e: MessageEnvelope): Promise<AbsencePage> {
-    return this.read.list(requireActor(e.meta), valid(parseWith(AbsencesQuery, e.payload)), e.meta);
+    return this.read.list(requireActor(e.meta), readRequest(AbsencesQuery, e.payload), e.meta);
   }
 
   @MessagePattern(GET_ABSENCE.pattern)
   get(@Payload() e: MessageEnvelope): Promise<AbsenceDetails> {
-    return this.read.get(requireActor(e.meta), valid(parseWith(AbsenceIdRequest, e.payload)).id, e.meta);
+    return this.read.get(requireActor(e.meta), readRequest(AbsenceIdRequest, e.payload).id, e.meta);
   }
 
   @MessagePattern(LIST_WAITING_APPROVALS.pattern)
@@ -125,13 +126,13 @@ export class RequestsConsumer {
 
   @MessagePattern(APPROVE_ABSENCE.pattern)
   approve(@Payload() e: MessageEnvelope): Promise<AbsenceView> {
-    return this.decide.approve(requireActor(e.meta), valid(parseWith(AbsenceIdRequest, e.payload)).id, e.meta);
+    return this.decide.approve(requireActor(e.meta), readRequest(AbsenceIdRequest, e.payload).id, e.meta);
   }
 
   @MessagePattern(DECLINE_ABSENCE.pattern)
   decline(@Payload() e: MessageEnvelope): Promise<AbsenceView> {
     const actor = requireActor(e.meta);
-    const { id, reason } = valid(parseWith(DeclineAbsencePayload, e.payload));
+    const { id, reason } = readRequest(DeclineAbsencePayload, e.payload);
     return this.decide.decline(actor, id, reason, e.meta);
   }
 
@@ -143,28 +144,28 @@ export class RequestsConsumer {
   @MessagePattern(DECLINE_ALL_ABSENCES.pattern)
   declineAll(@Payload() e: MessageEnvelope): Promise<BulkDecisionResult> {
     const actor = requireActor(e.meta);
-    return this.decide.declineAll(actor, valid(parseWith(DeclineAbsenceRequest, e.payload)).reason, e.meta);
+    return this.decide.declineAll(actor, readRequest(DeclineAbsenceRequest, e.payload).reason, e.meta);
   }
 
   @MessagePattern(CANCEL_ABSENCE.pattern)
   cancel(@Payload() e: MessageEnvelope): Promise<AbsenceView> {
-    return this.cancelUseCase.execute(requireActor(e.meta), valid(parseWith(AbsenceIdRequest, e.payload)).id, e.meta);
+    return this.cancelUseCase.execute(requireActor(e.meta), readRequest(AbsenceIdRequest, e.payload).id, e.meta);
   }
 
   @MessagePattern(ADD_ABSENCE_FILES.pattern)
   files(@Payload() e: MessageEnvelope): Promise<AbsenceView> {
     const actor = requireActor(e.meta);
-    const { id } = valid(parseWith(AbsenceIdRequest, e.payload));
+    const { id } = readRequest(AbsenceIdRequest, e.payload);
     const files = fileRefs(e.payload);
     if (files.length === 0) throw new ValidationFailedError({ files: ['file_required'] });
-    valid(parseWith(AddAbsenceFilesPayload, e.payload));
+    readRequest(AddAbsenceFilesPayload, e.payload);
     return this.addFiles.execute(actor, id, files, e.meta);
   }
 
   @MessagePattern(END_ABSENCE.pattern)
   end(@Payload() e: MessageEnvelope): Promise<AbsenceView> {
     const actor = requireActor(e.meta);
-    const { id, end_date, reason } = valid(parseWith(EndAbsencePayload, e.payload));
+    const { id, end_date, reason } = readRequest(EndAbsencePayload, e.payload);
     return this.endEarly.execute(actor, id, end_date, reason, e.meta);
   }
 
@@ -176,11 +177,11 @@ export class RequestsConsumer {
   @MessagePattern(SET_MY_SUBSTITUTE.pattern)
   setMySubstitute(@Payload() e: MessageEnvelope): Promise<SubstituteView> {
     const actor = requireActor(e.meta);
-    return this.substitute.execute(actor, valid(parseWith(SetSubstituteRequest, e.payload)), e.meta);
+    return this.substitute.execute(actor, readRequest(SetSubstituteRequest, e.payload), e.meta);
   }
 
   @MessagePattern(GET_TEAM_COVERAGE.pattern)
   teamCoverage(@Payload() e: MessageEnvelope): Promise<TeamCoverage> {
-    return this.read.coverage(requireActor(e.meta), valid(parseWith(AbsenceIdRequest, e.payload)).id, e.meta);
+    return this.read.coverage(requireActor(e.meta), readRequest(AbsenceIdRequest, e.payload).id, e.meta);
   }
 }

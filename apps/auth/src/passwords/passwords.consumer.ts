@@ -43,29 +43,20 @@ export class PasswordsConsumer {
 
   /** A password change names the session it is made from (the gateway adds the token's `sid`): that one survives. */
   @MessagePattern(CHANGE_PASSWORD.pattern)
-  change({ meta, payload }: MessageEnvelope): Promise<AccountFlags> {
-    const actor = requireActor(meta);
-    const request = readRequest(PasswordChangeRequest, payload);
-    return this.changePassword.execute({
-      mode: 'change',
-      userId: actor.userId,
-      sessionId: request.session_id ?? null,
-      oldPassword: request.old_password,
-      password: request.password,
-    });
+  change(envelope: MessageEnvelope): Promise<AccountFlags> {
+    return this.changeWithOldPassword('change', envelope);
   }
 
   @MessagePattern(CHANGE_EXPIRED_PASSWORD.pattern)
-  expiredChange({ meta, payload }: MessageEnvelope): Promise<AccountFlags> {
+  expiredChange(envelope: MessageEnvelope): Promise<AccountFlags> {
+    return this.changeWithOldPassword('expired', envelope);
+  }
+
+  /** The change form and the expired-password dialog differ only in what the change clears. */
+  private changeWithOldPassword(mode: 'change' | 'expired', { meta, payload }: MessageEnvelope): Promise<AccountFlags> {
     const actor = requireActor(meta);
     const request = readRequest(PasswordChangeRequest, payload);
-    return this.changePassword.execute({
-      mode: 'expired',
-      userId: actor.userId,
-      sessionId: request.session_id ?? null,
-      oldPassword: request.old_password,
-      password: request.password,
-    });
+    return this.changePassword.execute({ mode, userId: actor.userId, sessionId: request.session_id ?? null, oldPassword: request.old_password, password: request.password });
   }
 
   @MessagePattern(CHANGE_FIRST_PASSWORD.pattern)

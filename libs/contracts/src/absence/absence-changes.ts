@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_KEYS, isCalendarDate, requiredText } from '../common/fields';
+import { FIELD_KEYS, requiredText, requiredDate, requiredId } from '../common/fields';
 import { rpcMessage } from '../common/message';
 import { AbsenceIdRequest, type AbsenceFileRef, type AbsenceView } from './absence-requests';
 
@@ -10,14 +10,8 @@ import { AbsenceIdRequest, type AbsenceFileRef, type AbsenceView } from './absen
 
 const O = FIELD_KEYS.option;
 
-const requiredDate = () =>
-  z
-    .string({ error: (i) => (i.input === undefined || i.input === null ? FIELD_KEYS.required : FIELD_KEYS.date) })
-    .refine((v) => v.length > 0, { error: FIELD_KEYS.required, abort: true })
-    .refine(isCalendarDate, { error: FIELD_KEYS.date });
-
 const fileRef = z.object({
-  file_id: z.number({ error: O }).int({ error: O }).min(1, { error: O }).max(2_147_483_647, { error: O }),
+  file_id: requiredId(),
   name: z.string({ error: O }).max(255, { error: O }),
   mime: z.enum(['application/pdf', 'image/jpeg'], { error: 'file_format_pdf_jpg' }),
   size: z.number({ error: O }).int({ error: O }).min(0, { error: O }),
@@ -45,7 +39,7 @@ export const EndAbsencePayload = AbsenceIdRequest.extend(EndAbsenceRequest.shape
  * sees and decides the steps the actor holds. `substitute_user_id: null` removes the substitute.
  */
 export const SetSubstituteRequest = z.object({
-  substitute_user_id: z.number({ error: O }).int({ error: O }).min(1, { error: O }).max(2_147_483_647, { error: O }).nullable(),
+  substitute_user_id: requiredId().nullable(),
   from: requiredDate(),
   to: requiredDate(),
 });

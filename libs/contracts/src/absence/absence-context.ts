@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { FIELD_KEYS, requiredDate, requiredId } from '../common/fields';
 import { rpcMessage } from '../common/message';
 import type { Lang } from '../envelopes';
-import { requiredDate, requiredId, rpcPayload } from './payload-fields';
 
 /*
  * What absence asks org about one user of a company before it decides on a request (service to
@@ -9,12 +9,12 @@ import { requiredDate, requiredId, rpcPayload } from './payload-fields';
  * absence's messages because absence is its only caller.
  */
 
-export const AbsenceContextRequest = rpcPayload({
+export const AbsenceContextRequest = z.object({
   company_id: requiredId(),
   user_id: requiredId(),
   /** The period whose holidays are wanted (both ends included). */
-  from: requiredDate(),
-  to: requiredDate(),
+  from: requiredDate(FIELD_KEYS.option),
+  to: requiredDate(FIELD_KEYS.option),
 });
 export type AbsenceContextRequest = z.infer<typeof AbsenceContextRequest>;
 

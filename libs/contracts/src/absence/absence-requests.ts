@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateListField, FIELD_KEYS, isCalendarDate, queryDate, queryId, queryInt, queryNumberOption, queryOption, queryYear, requiredText } from '../common/fields';
+import { dateListField, FIELD_KEYS, isCalendarDate, queryDate, queryId, queryInt, queryNumberOption, queryOption, queryYear, requiredText, requiredDate, requiredId } from '../common/fields';
 import { eventMessage, rpcMessage } from '../common/message';
 import { queryRequest } from '../common/request-fields';
 import { ABSENCE_TYPES, PERSONAL_DAY_REASONS } from './absence-types';
@@ -53,12 +53,6 @@ const TYPE_IDS = ABSENCE_TYPES.map((t) => t.id) as number[];
 const REASON_IDS = PERSONAL_DAY_REASONS.map((r) => r.id) as number[];
 const O = FIELD_KEYS.option;
 
-const requiredDate = () =>
-  z
-    .string({ error: (i) => (i.input === undefined || i.input === null ? FIELD_KEYS.required : FIELD_KEYS.date) })
-    .refine((v) => v.length > 0, { error: FIELD_KEYS.required, abort: true })
-    .refine(isCalendarDate, { error: FIELD_KEYS.date });
-
 const optionalDate = () => z.string({ error: FIELD_KEYS.date }).refine(isCalendarDate, { error: FIELD_KEYS.date }).nullish();
 
 const typeId = () =>
@@ -81,7 +75,7 @@ export const CreateAbsenceRequest = z.object({
   switch_date: optionalDate(),
   dates: dateListField(31),
   comment: requiredText({ max: 250, trim: true }),
-  user_id: z.number({ error: O }).int({ error: O }).min(1, { error: O }).max(2_147_483_647, { error: O }).nullish(),
+  user_id: requiredId().nullish(),
 });
 export type CreateAbsenceRequest = z.infer<typeof CreateAbsenceRequest>;
 export type CreateAbsenceInput = z.input<typeof CreateAbsenceRequest>;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { FIELD_KEYS, MAX_INT } from '../common/fields';
+import { FIELD_KEYS, MAX_INT, requiredDate, requiredId } from '../common/fields';
 import { rpcMessage } from '../common/message';
-import { requiredDate, requiredId, rpcPayload } from './payload-fields';
 
 /** The most users one calendar question names (presence asks per page of a team view, or per user). */
 export const MAX_CALENDAR_USERS = 1000;
@@ -21,11 +20,11 @@ const userIds = () =>
  * 'YYYY-MM-DD', both ends included). Service to service: no actor, the company is in the payload.
  * Absence adds its rules of the period (to on or after from, at most 371 days).
  */
-export const CalendarForPresenceRequest = rpcPayload({
+export const CalendarForPresenceRequest = z.object({
   company_id: requiredId(),
   user_ids: userIds(),
-  from: requiredDate(),
-  to: requiredDate(),
+  from: requiredDate(FIELD_KEYS.option),
+  to: requiredDate(FIELD_KEYS.option),
 });
 export type CalendarForPresenceRequest = z.infer<typeof CalendarForPresenceRequest>;
 

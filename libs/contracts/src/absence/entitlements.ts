@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { dateField, idField, numberField, textField } from '../common/fields';
+import { dateField, idField, numberField, textField, requiredId } from '../common/fields';
 import { rpcMessage } from '../common/message';
-import { requiredId, rpcPayload } from './payload-fields';
 
 /** A vacation rule of one user: the days acquired for a period of usage, and what is used of them. */
 export interface VacationEntitlement {
@@ -35,7 +34,7 @@ export const VacationDaysForm = z.object({
 export type VacationDaysForm = z.infer<typeof VacationDaysForm>;
 
 /** `{ user_id }`: a user's rules. */
-export const ListEntitlementsRequest = rpcPayload({ user_id: requiredId() });
+export const ListEntitlementsRequest = z.object({ user_id: requiredId() });
 export type ListEntitlementsRequest = z.infer<typeof ListEntitlementsRequest>;
 
 /** A rule sent whole, with the user from the path and, to change one, its id (absent or null: a new rule). */
@@ -43,7 +42,7 @@ export const SaveEntitlementRequest = VacationDaysForm.extend({ user_id: idField
 export type SaveEntitlementRequest = z.infer<typeof SaveEntitlementRequest>;
 
 /** `{ user_id, id }`: one rule of a user. */
-export const DeleteEntitlementRequest = rpcPayload({ user_id: requiredId(), id: requiredId() });
+export const DeleteEntitlementRequest = z.object({ user_id: requiredId(), id: requiredId() });
 export type DeleteEntitlementRequest = z.infer<typeof DeleteEntitlementRequest>;
 
 /** A user's rules, newest period first. Administration screens only. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { FIELD_KEYS, requiredDate, requiredId } from '../common/fields';
 import { rpcMessage } from '../common/message';
-import { requiredDate, requiredId, rpcPayload } from './payload-fields';
 
 /** What absence answers each guard: how many absences, requests or users block the change (0: none). */
 export interface GuardCount {
@@ -8,11 +8,11 @@ export interface GuardCount {
 }
 
 /** `{ user_id }` of the actor's company. */
-export const GuardUserRequest = rpcPayload({ user_id: requiredId() });
+export const GuardUserRequest = z.object({ user_id: requiredId() });
 export type GuardUserRequest = z.infer<typeof GuardUserRequest>;
 
 /** `{ date }` 'YYYY-MM-DD'. */
-export const RestDaysOnRequest = rpcPayload({ date: requiredDate() });
+export const RestDaysOnRequest = z.object({ date: requiredDate(FIELD_KEYS.option) });
 export type RestDaysOnRequest = z.infer<typeof RestDaysOnRequest>;
 
 /** Absences of a user that are not declined (blocks changing the employment start date). */

@@ -128,6 +128,25 @@ export function requiredEmail() {
     .meta({ format: 'email', example: 'ana@example.com' });
 }
 
+/** A row id that must be there: a JSON number that fits an integer column. */
+export const requiredId = () =>
+  z
+    .number({ error: requiredOr(FIELD_KEYS.option) })
+    .int({ error: FIELD_KEYS.option })
+    .min(1, { error: FIELD_KEYS.option })
+    .max(MAX_INT, { error: FIELD_KEYS.option });
+
+/**
+ * A calendar date 'YYYY-MM-DD' that must be there (empty counts as left out). `key` is what a wrong
+ * one answers: date_invalid on forms; services that only pass dates on answer invalid_option.
+ */
+export const requiredDate = (key: string = FIELD_KEYS.date) =>
+  z
+    .string({ error: requiredOr(key) })
+    .refine((v) => v.length > 0, { error: FIELD_KEYS.required, abort: true })
+    .refine(isCalendarDate, { error: key })
+    .meta({ format: 'date', example: '2026-12-24' });
+
 /** One of a fixed set of values, required. */
 export function requiredOption<const T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, { error: requiredOr(FIELD_KEYS.option) });

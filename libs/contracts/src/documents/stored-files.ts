@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_KEYS } from '../common/fields';
+import { FIELD_KEYS, requiredId } from '../common/fields';
 import { rpcMessage } from '../common/message';
 
 /*
@@ -52,7 +52,7 @@ const ownerField = () =>
     .max(100, { error: O })
     .regex(/^[a-z][a-z0-9-]*:[A-Za-z0-9_-]+$/, { error: O });
 
-const fileId = () => z.number({ error: O }).int({ error: O }).min(1, { error: O }).max(2_147_483_647, { error: O });
+const fileId = () => requiredId();
 
 /** Store one file: the bytes in base64; the name is kept for downloads only, never trusted for the type. */
 export const StoreFileRequest = z.object({

@@ -1,10 +1,10 @@
 import { DeleteEntitlementRequest, ListEntitlementsRequest } from '@presently/contracts';
-import { parseWith } from '@presently/domain';
+import { parseRequest } from '@presently/validation';
 import { parseSaveEntitlement } from './entitlement-input';
 
 // The list and delete payloads need no rule beyond the contract's shape: the consumer parses them with it.
-const parseUserQuery = (payload: unknown) => parseWith(ListEntitlementsRequest, payload);
-const parseEntitlementRef = (payload: unknown) => parseWith(DeleteEntitlementRequest, payload);
+const parseUserQuery = (payload: unknown) => parseRequest(ListEntitlementsRequest, payload);
+const parseEntitlementRef = (payload: unknown) => parseRequest(DeleteEntitlementRequest, payload);
 
 const form = { user_id: 12, name: '  Annual leave 2026 ', valid_from: '2026-01-01', valid_to: '2026-12-31', acquired_on: '2026-01-01', days: 21 };
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type AbsenceContext, AbsenceContextRequest, type AbsenceContextPerson, type Lang } from '@presently/contracts';
-import { parseWith, valid } from '@presently/domain';
+import { readRequest } from '@presently/validation';
 import { CompaniesRepository } from '../../../companies/companies.repository';
 import { DepartmentsRepository } from '../../../departments/departments.repository';
 import { HolidaysRepository } from '../../../holidays/holidays.repository';
@@ -31,7 +31,7 @@ export class GetAbsenceContextUseCase {
   ) {}
 
   async execute(payload: unknown): Promise<AbsenceContext | null> {
-    const { company_id: companyId, user_id: userId, from, to } = valid(parseWith(AbsenceContextRequest, payload));
+    const { company_id: companyId, user_id: userId, from, to } = readRequest(AbsenceContextRequest, payload);
     const [company, user] = await Promise.all([this.companies.findById(companyId), this.users.findInCompany(companyId, userId)]);
     if (!company || !user) return null;
     const lang = company.language as Lang;
