@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { INestMicroservice } from '@nestjs/common';
 import { solveChallenge } from 'altcha-lib';
 import { AUTH_RPC, EVENT, type BotCheckChallenge, type EmailVerifyResult, type RegisterResult, type UserChangedEvent } from '@presently/contracts';
 import { testMeta, testPublisher, waitFor } from '@presently/testing';
 import { AUTH_CONFIG, type AuthConfig } from '../../src/common/auth.config';
 import { signVerification } from '../../src/registration/domain/verification-link';
+import { SweepStaleRegistrationsUseCase } from '../../src/registration/usecases/sweep-stale-registrations/sweep-stale-registrations.usecase';
 import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo-seed.command';
 import { AuthHarness, PASSWORD } from './support/auth-harness';
 import { orgStub, startOrgStub } from './support/org-stub';
@@ -271,6 +273,67 @@ describe('registration as one saga owned by auth', () => {
     expect(orgStub.abandoned).toContain(asked.registration_id);
     expect(orgStub.companies.has(asked.registration_id)).toBe(false);
     expect(await completions(asked.registration_id)).toEqual([]);
+  });
+});
+
+describe('unfinished registrations (auth died between org\'s step and its own)', () => {
+  /** Sweeps until nothing due is left (the shared test database may hold other runs' rows before ours). */
+  async function sweep(): Promise<void> {
+    const usecase = h.service.app.get(SweepStaleRegistrationsUseCase);
+    for (let round = 0; round < 20; round += 1) {
+      const { abandoned, completed, left } = await usecase.execute();
+      if (abandoned + completed + left === 0) return;
+    }
+  }
+  /** What auth's record of a registration says. */
+  const record = async (registrationId: string) =>
+    (await h.sql<{ state: string }>('SELECT state FROM auth.registrations WHERE registration_id = $1', [registrationId]))[0]?.state;
+  /** As if auth had died after org's step: org made the company, auth wrote only its start, long ago. */
+  async function diedAfterOrgsStep(minutesAgo: number): Promise<string> {
+    const registrationId = randomUUID();
+    const id = h.id();
+    orgStub.companies.set(registrationId, { company_id: id, user_id: id + 1 });
+    await h.sql(
+      `INSERT INTO auth.registrations (registration_id, company_id, user_id, started_at, sweep_after)
+       VALUES ($1, $2, $3, now() - make_interval(mins => $4::int), now() - make_interval(mins => $4::int) + interval '15 minutes')`,
+      [registrationId, id, id + 1, minutesAgo],
+    );
+    return registrationId;
+  }
+
+  it('records each registration as started and then completed with the account', async () => {
+    const email = h.email('recorded');
+    await h.send<RegisterResult>(AUTH_RPC.register, form(email, await solvedBotCheck()));
+    const [asked] = orgStub.registrations.filter((r) => r.email === email);
+    expect(await record(asked.registration_id)).toBe('completed');
+  });
+
+  it('abandons in org a registration left unfinished once no retry can complete it, and only then', async () => {
+    const stale = await diedAfterOrgsStep(20);
+    const recent = await diedAfterOrgsStep(5); // its client may still retry with the same bot check
+    await sweep();
+    expect(orgStub.abandoned).toContain(stale);
+    expect(orgStub.companies.has(stale)).toBe(false); // the company is gone and its address free again
+    expect(await record(stale)).toBe('abandoned');
+    expect(orgStub.abandoned).not.toContain(recent);
+    expect(orgStub.companies.has(recent)).toBe(true);
+    expect(await record(recent)).toBe('started');
+    // A second sweep has nothing left to do with it.
+    const before = orgStub.abandoned.filter((r) => r === stale).length;
+    await sweep();
+    expect(orgStub.abandoned.filter((r) => r === stale).length).toBe(before);
+  });
+
+  it('never abandons a registration whose account exists', async () => {
+    const registrationId = await diedAfterOrgsStep(30);
+    const [{ user_id: userId, company_id: companyId }] = await h.sql<{ user_id: number; company_id: number }>(
+      'SELECT user_id, company_id FROM auth.registrations WHERE registration_id = $1',
+      [registrationId],
+    );
+    await h.provision({ email: h.email('kept'), companyId, userId, password: PASSWORD });
+    await sweep();
+    expect(orgStub.abandoned).not.toContain(registrationId);
+    expect(await record(registrationId)).toBe('completed');
   });
 });
 

@@ -22,6 +22,7 @@ import { PasswordHasher } from '../../../common/password-hasher.service';
 import { InvitationsRepository } from '../../../invitations/invitations.repository';
 import { BotCheck } from '../../bot-check.service';
 import { registrantKey, registrationIdOf } from '../../domain/registration-identity';
+import { RegistrationsRepository } from '../../registrations.repository';
 import { VerificationLinks } from '../../verification-links.service';
 
 export interface RegisterCompanyInput {
@@ -63,6 +64,7 @@ export class RegisterCompanyUseCase {
     private readonly outbox: EventOutbox,
     @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
     private readonly clock: Clock,
+    private readonly registrations: RegistrationsRepository,
   ) {}
 
   async execute(input: RegisterCompanyInput, meta: MessageMeta): Promise<RegisterResult> {
@@ -80,11 +82,14 @@ export class RegisterCompanyUseCase {
     }
 
     const registrationId = registrationIdOf(ticket.signature);
+    // Recorded before org is asked: if auth dies from here to its own commit, the sweeper finds it.
+    await this.registrations.start(registrationId, this.clock.now());
     const created = await this.rpc.call(
       REGISTER_COMPANY,
       { registration_id: registrationId, company_name: input.companyName, account_type: input.accountType, email: input.email, lang: input.lang },
       meta,
     );
+    await this.registrations.madeInOrg(registrationId, created.company_id, created.user_id);
 
     const account: NewAccount = {
       userId: created.user_id,
@@ -118,6 +123,7 @@ export class RegisterCompanyUseCase {
   /** The account exists, and the registration can complete: the link goes out, org may announce the company. */
   private async completed(manager: EntityManager, registrationId: string, created: RegisterCompanyResult, account: NewAccount, meta: MessageMeta): Promise<void> {
     await this.links.send(manager, account, meta);
+    await this.registrations.complete(manager, registrationId, created.company_id, created.user_id);
     await this.outbox.add(manager, meta, {
       event: REGISTRATION_COMPLETED,
       payload: { registration_id: registrationId, company_id: created.company_id, user_id: created.user_id },
@@ -160,8 +166,10 @@ export class RegisterCompanyUseCase {
     try {
       if (await this.accounts.findById(userId)) return;
       await this.rpc.call(ABANDON_REGISTRATION, { registration_id: registrationId }, meta);
+      await this.registrations.abandoned(registrationId);
     } catch (err) {
-      // The registration stays pending in org (invisible: no account, nothing announced); a retry completes it.
+      // The registration stays pending in org (invisible: no account, nothing announced); a retry
+      // completes it, or the sweeper abandons it once no retry can come (stale-registration.ts).
       this.logger.warn(`registration ${registrationId} not abandoned: ${(err as Error).message}`);
     }
   }
