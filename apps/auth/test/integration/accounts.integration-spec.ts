@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_RPC, EVENT, type AccountFlags } from '@presently/contracts';
+import { AUTH_RPC, ORG_EVENT, type AccountFlags } from '@presently/contracts';
 import { testMeta, testPublisher, waitFor } from '@presently/testing';
 import { AuthHarness, PASSWORD } from './support/auth-harness';
 
@@ -107,17 +107,17 @@ describe('company security from org events', () => {
     const stored = async () => (await h.sql('SELECT two_factor_email, special_reports FROM auth.company_security WHERE company_id = $1', [companyId]))[0];
     try {
       await h.sql(`UPDATE auth.company_security SET settings_changed_at = now() + interval '1 hour' WHERE company_id = $1`, [companyId]);
-      const late = await publisher.publish(EVENT.companySettingsChanged, { company_id: companyId, settings, special_reports: false }, testMeta());
+      const late = await publisher.publish(ORG_EVENT.companySettingsChanged, { company_id: companyId, settings, special_reports: false }, testMeta());
       await applied(late.id);
       expect(await stored()).toEqual({ two_factor_email: false, special_reports: true });
 
       // The same event delivered twice is applied once.
       await h.sql(`UPDATE auth.company_security SET settings_changed_at = now() - interval '1 hour' WHERE company_id = $1`, [companyId]);
       const id = randomUUID();
-      await publisher.publish(EVENT.companySettingsChanged, { company_id: companyId, settings, special_reports: true }, testMeta(), id);
+      await publisher.publish(ORG_EVENT.companySettingsChanged, { company_id: companyId, settings, special_reports: true }, testMeta(), id);
       await applied(id);
       expect(await stored()).toEqual({ two_factor_email: true, special_reports: true });
-      await publisher.publish(EVENT.companySettingsChanged, { company_id: companyId, settings: { ...settings, two_factor_email: false }, special_reports: true }, testMeta(), id);
+      await publisher.publish(ORG_EVENT.companySettingsChanged, { company_id: companyId, settings: { ...settings, two_factor_email: false }, special_reports: true }, testMeta(), id);
       await new Promise((r) => setTimeout(r, 300));
       expect(await stored()).toEqual({ two_factor_email: true, special_reports: true });
     } finally {

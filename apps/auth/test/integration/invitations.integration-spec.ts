@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as amqplib from 'amqplib';
-import { AUTH_RPC, EVENT, type EventEnvelope, type InvitationIssuedEvent, type UserChangedEvent } from '@presently/contracts';
+import { AUTH_RPC, AUTH_EVENT, ORG_EVENT, type EventEnvelope, type InvitationIssuedEvent, type UserChangedEvent } from '@presently/contracts';
 import { EVENTS_EXCHANGE, type EventPublisher } from '@presently/messaging';
 import { testMeta, testPublisher, waitFor } from '@presently/testing';
 import { AuthHarness, PASSWORD } from './support/auth-harness';
@@ -19,7 +19,7 @@ class InvitationCapture {
     const ch = await this.connection.createChannel();
     await ch.assertExchange(EVENTS_EXCHANGE, 'topic', { durable: true });
     const { queue } = await ch.assertQueue('', { exclusive: true, autoDelete: true });
-    await ch.bindQueue(queue, EVENTS_EXCHANGE, EVENT.invitationIssued);
+    await ch.bindQueue(queue, EVENTS_EXCHANGE, AUTH_EVENT.invitationIssued);
     await ch.consume(queue, (msg) => {
       if (msg) this.events.push(JSON.parse(msg.content.toString('utf8')) as EventEnvelope<InvitationIssuedEvent>);
     }, { noAck: true });
@@ -83,7 +83,7 @@ const setPassword = (token: string, password = NEW_PASSWORD) => h.send(AUTH_RPC.
 
 /** Publishes org's user event and waits until auth has handled it. */
 async function userChanged(payload: UserChangedEvent, id: string = randomUUID()): Promise<void> {
-  await publisher.publish(EVENT.userChanged, payload, testMeta(), id);
+  await publisher.publish(ORG_EVENT.userChanged, payload, testMeta(), id);
   await processed(id);
 }
 
@@ -316,7 +316,7 @@ describe('users changed in org', () => {
     await userChanged({ ...user, role_id: 5, created: false }, id);
     expect(await account(user.user_id)).toMatchObject({ role_id: 5 });
     await h.sql(`UPDATE auth.accounts SET user_changed_at = NULL WHERE user_id = $1`, [user.user_id]);
-    await publisher.publish(EVENT.userChanged, { ...user, role_id: 3, created: false }, testMeta(), id);
+    await publisher.publish(ORG_EVENT.userChanged, { ...user, role_id: 3, created: false }, testMeta(), id);
     await new Promise((r) => setTimeout(r, 300));
     expect(await account(user.user_id)).toMatchObject({ role_id: 5 });
   });
@@ -324,7 +324,7 @@ describe('users changed in org', () => {
   it('leaves accounts alone for a malformed event', async () => {
     const user = await invitedUser('malformed');
     const id = randomUUID();
-    await publisher.publish(EVENT.userChanged, { ...user, role_id: 99, status: 'gone', created: false }, testMeta(), id);
+    await publisher.publish(ORG_EVENT.userChanged, { ...user, role_id: 99, status: 'gone', created: false }, testMeta(), id);
     await new Promise((r) => setTimeout(r, 500));
     expect(await h.sql('SELECT 1 FROM auth.processed_events WHERE event_id = $1', [id])).toEqual([]);
     expect(await account(user.user_id)).toMatchObject({ role_id: 4, status: 'active' });

@@ -1,7 +1,7 @@
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   AUTH_RPC,
-  EVENT,
+  AUTH_EVENT,
   REMEMBER_ME_SESSION_TTL_SECONDS,
   SESSION_TTL_SECONDS,
   type LoginResult,
@@ -95,10 +95,10 @@ describe('two-factor login', () => {
 
   async function startTwoFactor(name: string) {
     const user = await h.provision({ email: h.email(name), companyId, password: PASSWORD, lang: 'bg' });
-    const before = h.capture.count(EVENT.twoFactorCodeIssued, user.email);
+    const before = h.capture.count(AUTH_EVENT.twoFactorCodeIssued, user.email);
     const result = await h.login(user.email, PASSWORD, true);
     if (!result.two_factor_required) throw new Error('two-factor expected');
-    const event = await h.capture.next(EVENT.twoFactorCodeIssued, user.email, before);
+    const event = await h.capture.next(AUTH_EVENT.twoFactorCodeIssued, user.email, before);
     return { user, challengeId: result.challenge_id, expiresAt: result.expires_at, code: event.payload.code as string, event };
   }
 
@@ -140,17 +140,17 @@ describe('two-factor login', () => {
 
   it('resends a new code, after which the old one no longer works; five resends at most', async () => {
     const { user, challengeId, code: first } = await startTwoFactor('tfaresend');
-    const before = h.capture.count(EVENT.twoFactorCodeIssued, user.email);
+    const before = h.capture.count(AUTH_EVENT.twoFactorCodeIssued, user.email);
     const resent = await h.send<LoginResult>(AUTH_RPC.twoFactorResend, { challenge_id: challengeId });
     expect(resent).toMatchObject({ two_factor_required: true, challenge_id: challengeId });
-    const second = (await h.capture.next(EVENT.twoFactorCodeIssued, user.email, before)).payload.code as string;
+    const second = (await h.capture.next(AUTH_EVENT.twoFactorCodeIssued, user.email, before)).payload.code as string;
 
     if (second !== first) {
       expect(await h.failure(AUTH_RPC.twoFactorVerify, { challenge_id: challengeId, code: first })).toEqual({ status: 401, error: 'invalid_2fa_code' });
     }
     for (let i = 2; i <= 5; i++) await h.send(AUTH_RPC.twoFactorResend, { challenge_id: challengeId });
     expect(await h.failure(AUTH_RPC.twoFactorResend, { challenge_id: challengeId })).toEqual({ status: 400, error: 'resend_code_failed' });
-    const last = (await h.capture.next(EVENT.twoFactorCodeIssued, user.email, before + 4)).payload.code as string;
+    const last = (await h.capture.next(AUTH_EVENT.twoFactorCodeIssued, user.email, before + 4)).payload.code as string;
     await expect(h.send(AUTH_RPC.twoFactorVerify, { challenge_id: challengeId, code: last })).resolves.toHaveProperty('access_token');
   });
 

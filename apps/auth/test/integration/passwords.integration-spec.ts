@@ -1,4 +1,4 @@
-import { AUTH_RPC, EVENT, type AccountFlags } from '@presently/contracts';
+import { AUTH_RPC, AUTH_EVENT, type AccountFlags } from '@presently/contracts';
 import { AuthHarness, PASSWORD } from './support/auth-harness';
 
 const h = new AuthHarness();
@@ -9,9 +9,9 @@ afterAll(() => h.stop());
 
 describe('forgot and reset', () => {
   async function requestCode(email: string) {
-    const before = h.capture.count(EVENT.passwordResetCodeIssued, email);
+    const before = h.capture.count(AUTH_EVENT.passwordResetCodeIssued, email);
     await expect(h.send(AUTH_RPC.passwordForgot, { email, lang: 'mk' })).resolves.toEqual({ ok: true, expires_in: 900 });
-    return (await h.capture.next(EVENT.passwordResetCodeIssued, email, before)).payload;
+    return (await h.capture.next(AUTH_EVENT.passwordResetCodeIssued, email, before)).payload;
   }
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -19,7 +19,7 @@ describe('forgot and reset', () => {
     const email = h.email('ghost');
     await expect(h.send(AUTH_RPC.passwordForgot, { email })).resolves.toEqual({ ok: true, expires_in: 900 });
     await new Promise((r) => setTimeout(r, 300));
-    expect(h.capture.count(EVENT.passwordResetCodeIssued, email)).toBe(0);
+    expect(h.capture.count(AUTH_EVENT.passwordResetCodeIssued, email)).toBe(0);
   });
 
   it('sends nothing for a blocked account', async () => {
@@ -27,7 +27,7 @@ describe('forgot and reset', () => {
     await h.sql(`UPDATE auth.accounts SET status = 'blocked' WHERE user_id = $1`, [user.userId]);
     await expect(h.send(AUTH_RPC.passwordForgot, { email: user.email })).resolves.toEqual({ ok: true, expires_in: 900 });
     await new Promise((r) => setTimeout(r, 300));
-    expect(h.capture.count(EVENT.passwordResetCodeIssued, user.email)).toBe(0);
+    expect(h.capture.count(AUTH_EVENT.passwordResetCodeIssued, user.email)).toBe(0);
   });
 
   it('resets with the e-mailed code, ending every session of the user', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { INestMicroservice } from '@nestjs/common';
 import { solveChallenge } from 'altcha-lib';
-import { AUTH_RPC, EVENT, type BotCheckChallenge, type EmailVerifyResult, type RegisterResult, type UserChangedEvent } from '@presently/contracts';
+import { AUTH_RPC, AUTH_EVENT, ORG_EVENT, type BotCheckChallenge, type EmailVerifyResult, type RegisterResult, type UserChangedEvent } from '@presently/contracts';
 import { testMeta, testPublisher, waitFor } from '@presently/testing';
 import { AUTH_CONFIG, type AuthConfig } from '../../src/common/auth.config';
 import { signVerification } from '../../src/registration/domain/verification-link';
@@ -63,7 +63,7 @@ describe('registration and e-mail verification', () => {
     expect(account.terms_accepted_at).toBeNull(); // accepted in the terms step after the first login
     expect(account.password_changed_at).toBeInstanceOf(Date);
 
-    const event = await h.capture.next(EVENT.emailVerificationRequested, email);
+    const event = await h.capture.next(AUTH_EVENT.emailVerificationRequested, email);
     expect(event.payload).toMatchObject({ user_id: result.user_id, email, lang: 'mk' });
     const url = new URL(event.payload.verify_url as string);
     const [, , , id, hash] = url.pathname.split('/');
@@ -141,15 +141,15 @@ describe('registration and e-mail verification', () => {
   it('resends a link only to an unverified address, answering the same for any address', async () => {
     const email = h.email('resend');
     await h.send<RegisterResult>(AUTH_RPC.register, form(email, await solvedBotCheck()));
-    await h.capture.next(EVENT.emailVerificationRequested, email);
+    await h.capture.next(AUTH_EVENT.emailVerificationRequested, email);
     await expect(h.send(AUTH_RPC.emailResend, { email })).resolves.toEqual({ ok: true });
-    await h.capture.next(EVENT.emailVerificationRequested, email, 1);
+    await h.capture.next(AUTH_EVENT.emailVerificationRequested, email, 1);
 
     const verified = await h.provision({ email: h.email('alreadyverified'), companyId: h.id(), password: PASSWORD });
     await expect(h.send(AUTH_RPC.emailResend, { email: verified.email })).resolves.toEqual({ ok: true });
     await expect(h.send(AUTH_RPC.emailResend, { email: h.email('nobody') })).resolves.toEqual({ ok: true });
     await new Promise((r) => setTimeout(r, 300));
-    expect(h.capture.count(EVENT.emailVerificationRequested, verified.email)).toBe(0);
+    expect(h.capture.count(AUTH_EVENT.emailVerificationRequested, verified.email)).toBe(0);
   });
 });
 
@@ -176,7 +176,7 @@ describe('registration racing org\'s user event', () => {
           qr_code: 'qr-itest',
           work_settings: { working_hours: 8, max_paid_break_minutes: 30, flexible_regular_hours: false, automatic_presence_stop: false, saving_images: false, disable_overtime: false, disable_presence_logging: false, use_web: true, use_mobile_app: true },
         };
-        const envelope = await publisher.publish(EVENT.userChanged, event, testMeta());
+        const envelope = await publisher.publish(ORG_EVENT.userChanged, event, testMeta());
         await waitFor(async () => (await h.sql('SELECT 1 FROM auth.processed_events WHERE event_id = $1', [envelope.id])).length > 0);
         const [row] = await h.sql<{ token_hash: string }>('SELECT token_hash FROM auth.invitations WHERE user_id = $1', [created.user_id]);
         invitationToken = row.token_hash;
@@ -192,7 +192,7 @@ describe('registration racing org\'s user event', () => {
       expect(account.role_id).toBe(1);
       expect(await h.sql('SELECT 1 FROM auth.invitations WHERE user_id = $1', [result.user_id])).toEqual([]);
       expect(await h.failure(AUTH_RPC.login, { email, password: PASSWORD })).toEqual({ status: 403, error: 'email_not_verified' });
-      await h.capture.next(EVENT.emailVerificationRequested, email);
+      await h.capture.next(AUTH_EVENT.emailVerificationRequested, email);
     } finally {
       orgStub.beforeRegisterReply = null;
     }
@@ -249,7 +249,7 @@ describe('registration as one saga owned by auth', () => {
     expect(orgStub.companies.has(asked.registration_id)).toBe(false); // org holds nothing of it
     expect(await h.sql('SELECT 1 FROM auth.accounts WHERE email = $1', [email])).toEqual([]);
     expect(await completions(asked.registration_id)).toEqual([]);
-    expect(h.capture.count(EVENT.emailVerificationRequested, email)).toBe(0);
+    expect(h.capture.count(AUTH_EVENT.emailVerificationRequested, email)).toBe(0);
     expect(await h.failure(AUTH_RPC.login, { email, password: PASSWORD })).toMatchObject({ status: 401 });
 
     // The client's retry (the same form, the same solved bot check) makes it whole.

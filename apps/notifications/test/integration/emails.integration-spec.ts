@@ -6,7 +6,7 @@ import * as amqplib from 'amqplib';
 import Redis from 'ioredis';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { Client } from 'pg';
-import { EVENT, type Lang } from '@presently/contracts';
+import { AUTH_EVENT, type Lang } from '@presently/contracts';
 import { deadLetterQueueName, type EventPublisher } from '@presently/messaging';
 import { bootTestService, deleteServiceQueues, testMeta, testPublisher, type TestService, waitFor } from '@presently/testing';
 import { AppModule } from '../../src/app.module';
@@ -101,7 +101,7 @@ describe('notifications: localized e-mails from events', () => {
     it('sends the two-factor code in Macedonian, with the code in the text part', async () => {
       const to = address('mk');
       const payload = codeEvent(to, 'mk');
-      const { id } = await publisher.publish(EVENT.twoFactorCodeIssued, payload, testMeta());
+      const { id } = await publisher.publish(AUTH_EVENT.twoFactorCodeIssued, payload, testMeta());
 
       const [mail] = await waitFor(() => smtp.mailsTo(to).length > 0 && smtp.mailsTo(to));
       expect(mail.subject).toBe('Вашиот код за најава во Presently');
@@ -116,7 +116,7 @@ describe('notifications: localized e-mails from events', () => {
     it('sends the password reset code in Bulgarian', async () => {
       const to = address('bg');
       const payload = codeEvent(to, 'bg');
-      await publisher.publish(EVENT.passwordResetCodeIssued, payload, testMeta());
+      await publisher.publish(AUTH_EVENT.passwordResetCodeIssued, payload, testMeta());
 
       const [mail] = await waitFor(() => smtp.mailsTo(to).length > 0 && smtp.mailsTo(to));
       expect(mail.subject).toBe('Вашият код за възстановяване на паролата в Presently');
@@ -128,7 +128,7 @@ describe('notifications: localized e-mails from events', () => {
       const to = address('verify');
       const verifyUrl = `https://presently.example/api/email/verify/77/${'ab12'.repeat(16)}?expires=1795000000&signature=${'f0'.repeat(32)}`;
       const payload = { user_id: 77, email: to, lang: 'de' as Lang, verify_url: verifyUrl, expires_at: inMinutes(60) };
-      await publisher.publish(EVENT.emailVerificationRequested, payload, testMeta());
+      await publisher.publish(AUTH_EVENT.emailVerificationRequested, payload, testMeta());
 
       const [mail] = await waitFor(() => smtp.mailsTo(to).length > 0 && smtp.mailsTo(to));
       expect(mail.subject).toBe('Confirm your e-mail address for Presently');
@@ -148,7 +148,7 @@ describe('notifications: localized e-mails from events', () => {
         set_password_url: url,
         expires_at: inMinutes(7 * 24 * 60),
       };
-      const { id } = await publisher.publish(EVENT.invitationIssued, payload, testMeta());
+      const { id } = await publisher.publish(AUTH_EVENT.invitationIssued, payload, testMeta());
 
       const [mail] = await waitFor(() => smtp.mailsTo(to).length > 0 && smtp.mailsTo(to));
       expect(mail.subject).toBe('Поканети сте во Presently');
@@ -166,12 +166,12 @@ describe('notifications: localized e-mails from events', () => {
       const id = randomUUID();
       // Twice at once (the job is still queued), then again after it was sent (the job is gone).
       await Promise.all([
-        publisher.publish(EVENT.twoFactorCodeIssued, payload, testMeta(), id),
-        publisher.publish(EVENT.twoFactorCodeIssued, payload, testMeta(), id),
+        publisher.publish(AUTH_EVENT.twoFactorCodeIssued, payload, testMeta(), id),
+        publisher.publish(AUTH_EVENT.twoFactorCodeIssued, payload, testMeta(), id),
       ]);
       await waitFor(() => smtp.mailsTo(to).length > 0);
       await waitFor(async () => (await sentRows(id)).length > 0);
-      await publisher.publish(EVENT.twoFactorCodeIssued, payload, testMeta(), id);
+      await publisher.publish(AUTH_EVENT.twoFactorCodeIssued, payload, testMeta(), id);
       await sleep(1500); // time for a second e-mail, were one coming
       expect(smtp.mailsTo(to)).toHaveLength(1);
       expect(await sentRows(id)).toHaveLength(1);
@@ -181,7 +181,7 @@ describe('notifications: localized e-mails from events', () => {
       const to = address('retry');
       smtp.refuseOnce.add(to);
       const payload = codeEvent(to, 'en');
-      await publisher.publish(EVENT.twoFactorCodeIssued, payload, testMeta());
+      await publisher.publish(AUTH_EVENT.twoFactorCodeIssued, payload, testMeta());
 
       const [mail] = await waitFor(() => smtp.mailsTo(to).length > 0 && smtp.mailsTo(to), 20_000);
       expect(smtp.attempts.get(to)).toBe(2);
@@ -190,9 +190,9 @@ describe('notifications: localized e-mails from events', () => {
 
     it('does not send a code that expired before it could be sent', async () => {
       const to = address('late');
-      const { id } = await publisher.publish(EVENT.twoFactorCodeIssued, { ...codeEvent(to, 'en'), expires_at: inMinutes(-1) }, testMeta());
+      const { id } = await publisher.publish(AUTH_EVENT.twoFactorCodeIssued, { ...codeEvent(to, 'en'), expires_at: inMinutes(-1) }, testMeta());
       const marker = address('after-late');
-      await publisher.publish(EVENT.twoFactorCodeIssued, codeEvent(marker, 'en'), testMeta());
+      await publisher.publish(AUTH_EVENT.twoFactorCodeIssued, codeEvent(marker, 'en'), testMeta());
       await waitFor(() => smtp.mailsTo(marker).length > 0);
       await sleep(500);
       expect(smtp.attempts.get(to)).toBeUndefined();
@@ -201,9 +201,9 @@ describe('notifications: localized e-mails from events', () => {
 
     it('refuses an event it cannot use (dead-lettered) and goes on with the next', async () => {
       const to = address('bad');
-      const { id } = await publisher.publish(EVENT.twoFactorCodeIssued, { ...codeEvent(to, 'en'), email: 'not an address' }, testMeta());
+      const { id } = await publisher.publish(AUTH_EVENT.twoFactorCodeIssued, { ...codeEvent(to, 'en'), email: 'not an address' }, testMeta());
       const next = address('after-bad');
-      await publisher.publish(EVENT.twoFactorCodeIssued, codeEvent(next, 'en'), testMeta());
+      await publisher.publish(AUTH_EVENT.twoFactorCodeIssued, codeEvent(next, 'en'), testMeta());
       await waitFor(() => smtp.mailsTo(next).length > 0);
       expect(await waitFor(async () => (await deadLetters(definition.service)).includes(id))).toBe(true);
       expect(await sentRows(id)).toHaveLength(0);
@@ -212,7 +212,7 @@ describe('notifications: localized e-mails from events', () => {
     it('finishes the e-mail it is sending when the service stops', async () => {
       const to = address('drain');
       smtp.slow.set(to, 1500);
-      const { id } = await publisher.publish(EVENT.twoFactorCodeIssued, codeEvent(to, 'en'), testMeta());
+      const { id } = await publisher.publish(AUTH_EVENT.twoFactorCodeIssued, codeEvent(to, 'en'), testMeta());
       await waitFor(() => smtp.dataStarted.has(to));
 
       await service.close();
@@ -240,7 +240,7 @@ describe('notifications: localized e-mails from events', () => {
     it('writes each e-mail as an .eml file into the outbox', async () => {
       const to = address('outbox');
       const payload = codeEvent(to, 'bg');
-      await publisher.publish(EVENT.twoFactorCodeIssued, payload, testMeta());
+      await publisher.publish(AUTH_EVENT.twoFactorCodeIssued, payload, testMeta());
 
       const file = await waitFor(() => readdirSync(outbox).find((f) => f.endsWith('.eml') && f.includes(to)));
       expect(file).toMatch(/^\d{4}-\d\d-\d\dT[\d-]+Z_/);

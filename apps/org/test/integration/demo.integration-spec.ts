@@ -1,4 +1,4 @@
-import { type CompanySettingsChangedEvent, EVENT, ORG_RPC, type Profile, ROLES, type SeedDemoResult, type UserChangedEvent, type UserInfo } from '@presently/contracts';
+import { type CompanySettingsChangedEvent, ORG_EVENT, ORG_RPC, type Profile, ROLES, type SeedDemoResult, type UserChangedEvent, type UserInfo } from '@presently/contracts';
 import { waitFor } from '@presently/testing';
 import { bootOrg, meta, type OrgHarness, watchEvents, watchSettingsEvents } from './support/org-harness';
 
@@ -98,7 +98,7 @@ describe('org: the demo company', () => {
   });
 
   it('announces every seeded person on each seed (not as "created": nobody is invited), for the copies of auth and presence', async () => {
-    const watch = await watchEvents(EVENT.userChanged);
+    const watch = await watchEvents(ORG_EVENT.userChanged);
     try {
       const m = meta();
       const seeded = await org.call<SeedDemoResult>(ORG_RPC.seedDemo, {}, m);

@@ -1,6 +1,6 @@
 import {
   DEFAULT_WORK_SETTINGS,
-  EVENT,
+  ORG_EVENT,
   type EventEnvelope,
   type Holiday,
   ORG_ADMIN_RPC,
@@ -46,13 +46,13 @@ describe('org: what presence copies and asks', () => {
 
   describe('the userChanged event', () => {
     it('carries team, department, nationality, religion, QR code and work settings, and follows a work-settings update', async () => {
-      const watch = await watchEvents(EVENT.userChanged);
+      const watch = await watchEvents(ORG_EVENT.userChanged);
       try {
         const person = await createUser(org, adminOf(a), userForm(refsA));
         const m = adminOf(a);
         await org.call(ORG_ADMIN_RPC.updateWorkSettings, { user_id: person.id, working_hours: 6.5, automatic_presence_stop: true, disable_overtime: true }, m);
         const event = await waitFor(() => watch.events.find((e) => e.meta.requestId === m.requestId));
-        expect(event.name).toBe(EVENT.userChanged);
+        expect(event.name).toBe(ORG_EVENT.userChanged);
         expect(event.payload as UserChangedEvent).toEqual({
           user_id: person.id,
           company_id: a.company_id,
@@ -78,7 +78,7 @@ describe('org: what presence copies and asks', () => {
       const person = await createUser(org, adminOf(a), userForm(refsA));
       const department = await org.call<{ id: number }>(ORG_ADMIN_RPC.createDepartment, { name: `Dept ${person.id}`, manager_user_id: a.user_id }, adminOf(a));
       const team = await org.call<Team>(ORG_ADMIN_RPC.createTeam, { name: `Team ${person.id}`, team_lead_user_id: a.user_id, department_id: department.id }, adminOf(a));
-      const watch = await watchEvents(EVENT.userChanged);
+      const watch = await watchEvents(ORG_EVENT.userChanged);
       try {
         const m = adminOf(a);
         const form = { ...userForm(refsA), email: person.email, full_name: person.full_name, user_id: person.id };
@@ -92,7 +92,7 @@ describe('org: what presence copies and asks', () => {
 
     it('announces everyone a team change moves in or out, after the commit', async () => {
       const [x, y, z] = await Promise.all([1, 2, 3].map(() => createUser(org, adminOf(a), userForm(refsA))));
-      const watch = await watchEvents(EVENT.userChanged);
+      const watch = await watchEvents(ORG_EVENT.userChanged);
       try {
         const created = adminOf(a);
         const team = await org.call<Team>(ORG_ADMIN_RPC.createTeam, { name: `Movers ${x.id}`, team_lead_user_id: a.user_id, member_ids: [x.id, y.id] }, created);
@@ -122,7 +122,7 @@ describe('org: what presence copies and asks', () => {
 
     it('revokes a QR code by issuing a new one, announced; the old code finds nobody; another company cannot', async () => {
       const person = await createUser(org, adminOf(a), userForm(refsA));
-      const watch = await watchEvents(EVENT.userChanged);
+      const watch = await watchEvents(ORG_EVENT.userChanged);
       try {
         const m = adminOf(a);
         const renewed = await org.call<UserDetails>(ORG_ADMIN_RPC.regenerateQrCode, { user_id: person.id }, m);
@@ -140,7 +140,7 @@ describe('org: what presence copies and asks', () => {
 
     it('announces a deactivation with the move to the Deactivated team', async () => {
       const person = await createUser(org, adminOf(a), userForm(refsA));
-      const watch = await watchEvents(EVENT.userChanged);
+      const watch = await watchEvents(ORG_EVENT.userChanged);
       try {
         const m = adminOf(a);
         await org.call<UserDetails>(ORG_ADMIN_RPC.changeUserStatus, { user_id: person.id, action: 'deactivate' }, m);
@@ -152,7 +152,7 @@ describe('org: what presence copies and asks', () => {
     });
 
     it('announces the registrant of a new company, not as "created" (auth gives them the password they chose)', async () => {
-      const watch = await watchEvents(EVENT.userChanged);
+      const watch = await watchEvents(ORG_EVENT.userChanged);
       try {
         const c = await org.register();
         const event = await waitFor(() => watch.events.find((e) => (e.payload as UserChangedEvent).user_id === c.user_id));

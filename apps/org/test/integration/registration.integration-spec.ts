@@ -3,7 +3,7 @@ import {
   ABANDON_REGISTRATION,
   type AbandonRegistrationResult,
   type CompanySettingsChangedEvent,
-  EVENT,
+  ORG_EVENT,
   ORG_RPC,
   REGISTRATION_COMPLETED,
   type RegisterCompanyResult,
@@ -162,7 +162,7 @@ describe('org: company registration', () => {
       (await org.sql<{ n: number }>(`SELECT count(*)::int AS n FROM org.${table} WHERE company_id = $1`, [companyId]))[0].n;
 
     it('announces nothing of the company until auth completes the registration, then its settings and first user once', async () => {
-      const watch = await watchEvents(EVENT.companySettingsChanged, EVENT.userChanged);
+      const watch = await watchEvents(ORG_EVENT.companySettingsChanged, ORG_EVENT.userChanged);
       try {
         const r = await registerPending();
         await new Promise((resolve) => setTimeout(resolve, 500));
@@ -173,7 +173,7 @@ describe('org: company registration', () => {
 
         const eventId = await complete(r);
         await waitFor(() => (about().length >= 2 ? true : undefined));
-        const user = about().find((e) => e.name === EVENT.userChanged);
+        const user = about().find((e) => e.name === ORG_EVENT.userChanged);
         expect(user?.payload as UserChangedEvent).toMatchObject({ user_id: r.user_id, company_id: r.company_id, role_id: 1, created: false });
         expect(await org.sql('SELECT 1 FROM org.processed_events WHERE event_id = $1', [eventId])).toHaveLength(1);
         await new Promise((resolve) => setTimeout(resolve, 300));

@@ -1,4 +1,4 @@
-import { type CompanySettings, type CompanySettingsChangedEvent, EVENT, ORG_RPC } from '@presently/contracts';
+import { type CompanySettings, type CompanySettingsChangedEvent, ORG_EVENT, ORG_RPC } from '@presently/contracts';
 import { waitFor } from '@presently/testing';
 import { newCompanySettingsView } from './support/admin-fixtures';
 import { adminOf, bootOrg, type OrgHarness, rpcError, watchSettingsEvents } from './support/org-harness';
@@ -29,7 +29,7 @@ describe('org: company settings', () => {
       await expect(org.call(ORG_RPC.getSettings, {}, m)).resolves.toEqual(updated);
 
       const event = await waitFor(() => watch.events.find((e) => e.meta.requestId === m.requestId));
-      expect(event.name).toBe(EVENT.companySettingsChanged);
+      expect(event.name).toBe(ORG_EVENT.companySettingsChanged);
       expect(event.meta.actor).toEqual(m.actor);
       expect(event.payload as CompanySettingsChangedEvent).toEqual({ company_id: a.company_id, settings: updated, special_reports: false });
       // Published after the commit: what the event says is what is stored.

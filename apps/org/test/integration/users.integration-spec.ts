@@ -1,6 +1,6 @@
 import {
   ABSENCE_GUARD_RPC,
-  EVENT,
+  ORG_EVENT,
   ORG_ADMIN_RPC,
   type Page,
   type UserChangedEvent,
@@ -40,7 +40,7 @@ describe('org: user administration', () => {
   describe('creating', () => {
     it('adds a person with a QR code and work settings from the work rules, and announces it after the commit', async () => {
       await org.call(ORG_ADMIN_RPC.updateWorkRules, { daily_hours: 7.5, default_max_paid_break_minutes: 45 }, adminOf(a));
-      const watch = await watchEvents(EVENT.userChanged);
+      const watch = await watchEvents(ORG_EVENT.userChanged);
       try {
         const m = adminOf(a);
         const form = userForm(refsA, { email: uniqueEmail('Ana.New').toUpperCase(), user_color: undefined });
@@ -68,7 +68,7 @@ describe('org: user administration', () => {
         });
 
         const event = await waitFor(() => watch.events.find((e) => e.meta.requestId === m.requestId));
-        expect(event.name).toBe(EVENT.userChanged);
+        expect(event.name).toBe(ORG_EVENT.userChanged);
         expect(event.payload as UserChangedEvent).toEqual({
           user_id: created.id,
           company_id: a.company_id,
@@ -260,7 +260,7 @@ describe('org: user administration', () => {
   describe('updating', () => {
     it('saves the form and announces changes of what auth and presence copy, but not of the rest', async () => {
       const person = await createUser(org, adminOf(a), userForm(refsA));
-      const watch = await watchEvents(EVENT.userChanged);
+      const watch = await watchEvents(ORG_EVENT.userChanged);
       try {
         const quiet = adminOf(a);
         const base = { ...userForm(refsA), email: person.email, full_name: person.full_name, user_id: person.id };
@@ -328,7 +328,7 @@ describe('org: user administration', () => {
     it('blocks, unblocks, deactivates (to the Deactivated team) and activates (to the Default team), announcing each', async () => {
       const teamId = (await org.call<{ id: number }>(ORG_ADMIN_RPC.createTeam, { name: `Team ${Date.now()}`, team_lead_user_id: a.user_id }, adminOf(a))).id;
       const person = await createUser(org, adminOf(a), userForm(refsA, { team_id: teamId }));
-      const watch = await watchEvents(EVENT.userChanged);
+      const watch = await watchEvents(ORG_EVENT.userChanged);
       try {
         const steps: Array<[string, string, number]> = [
           ['block', 'blocked', teamId],

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { EVENT, ORG_ADMIN_RPC, type UserChangedEvent, type UserDetails } from '@presently/contracts';
+import { ORG_EVENT, ORG_ADMIN_RPC, type UserChangedEvent, type UserDetails } from '@presently/contracts';
 import { waitFor } from '@presently/testing';
 import { type CompanyRefs, createUser, refsOf, userForm } from './support/admin-fixtures';
 import { adminOf, bootOrg, type OrgHarness, rpcError, uniqueEmail, watchEvents } from './support/org-harness';
@@ -59,7 +59,7 @@ describe('org: bursts of writes, and the outbox of the user-changed event', () =
     let created: UserDetails[] = [];
 
     it('answers every create-user (no timeout, no 5xx), each person stored once and announced once', async () => {
-      const watch = await watchEvents(EVENT.userChanged);
+      const watch = await watchEvents(ORG_EVENT.userChanged);
       try {
         const metas = Array.from({ length: BURST }, () => adminOf(a));
         const results = await Promise.allSettled(metas.map((m, i) => createUser(org, m, userForm(refs, { email: uniqueEmail(`burst${i}`) }))));
@@ -79,7 +79,7 @@ describe('org: bursts of writes, and the outbox of the user-changed event', () =
 
     it('answers every update-user at once, each announced', async () => {
       expect(created).toHaveLength(BURST);
-      const watch = await watchEvents(EVENT.userChanged);
+      const watch = await watchEvents(ORG_EVENT.userChanged);
       try {
         const metas = created.map(() => adminOf(a));
         const results = await Promise.allSettled(
@@ -111,7 +111,7 @@ describe('org: bursts of writes, and the outbox of the user-changed event', () =
 
   describe('the user-changed event is written in the transaction of the change', () => {
     it('leaves no outbox row and publishes nothing when the create fails at its commit', async () => {
-      const watch = await watchEvents(EVENT.userChanged);
+      const watch = await watchEvents(ORG_EVENT.userChanged);
       try {
         const m = adminOf(a);
         const email = `${FAIL_AT_COMMIT}+${uniqueEmail('x')}`;
@@ -130,7 +130,7 @@ describe('org: bursts of writes, and the outbox of the user-changed event', () =
     });
 
     it('publishes exactly one event for a successful create, from the outbox row the transaction wrote', async () => {
-      const watch = await watchEvents(EVENT.userChanged);
+      const watch = await watchEvents(ORG_EVENT.userChanged);
       try {
         const m = adminOf(a);
         const user = await createUser(org, m, userForm(refs));
@@ -138,7 +138,7 @@ describe('org: bursts of writes, and the outbox of the user-changed event', () =
           const rows = await outboxRows(m.requestId);
           return rows.length === 1 && rows[0].published_at !== null && rows;
         });
-        expect(row).toMatchObject({ name: EVENT.userChanged, payload: { user_id: user.id, created: true } });
+        expect(row).toMatchObject({ name: ORG_EVENT.userChanged, payload: { user_id: user.id, created: true } });
         const event = await waitFor(() => watch.events.find((e) => e.meta.requestId === m.requestId));
         expect(event.payload).toEqual(row.payload);
         await new Promise((resolve) => setTimeout(resolve, 300)); // room for a duplicate to show up

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern } from '@nestjs/microservices';
-import { type CompanySettingsChangedEvent, EVENT, type EventEnvelope, type UserChangedEvent } from '@presently/contracts';
+import { type CompanySettingsChangedEvent, ORG_EVENT, type EventEnvelope, type UserChangedEvent } from '@presently/contracts';
 import { isId, ValidationFailedError } from '@presently/domain';
 import { FIELD_ERRORS, isUuid } from '@presently/validation';
 import { parseCompanySettings, parseUser } from './domain/copy-payloads';
@@ -25,7 +25,7 @@ export class CopiesConsumer {
     private readonly applySettings: ApplyCompanySettingsUseCase,
   ) {}
 
-  @EventPattern(EVENT.userChanged)
+  @EventPattern(ORG_EVENT.userChanged)
   async userChanged(envelope: EventEnvelope<UserChangedEvent>): Promise<void> {
     const stamp = eventStamp(envelope);
     const parsed = parseUser(envelope.payload);
@@ -33,7 +33,7 @@ export class CopiesConsumer {
     await this.applyUser.execute({ id: stamp.id, name: envelope.name }, parsed.core, parsed.presence, stamp.occurredAt);
   }
 
-  @EventPattern(EVENT.companySettingsChanged)
+  @EventPattern(ORG_EVENT.companySettingsChanged)
   async companySettingsChanged(envelope: EventEnvelope<CompanySettingsChangedEvent>): Promise<void> {
     const stamp = eventStamp(envelope);
     const payload = (envelope.payload ?? {}) as Partial<CompanySettingsChangedEvent>;

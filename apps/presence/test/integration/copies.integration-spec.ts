@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { type CompanySettingsChangedEvent, EVENT, type UserChangedEvent } from '@presently/contracts';
+import { type CompanySettingsChangedEvent, ORG_EVENT, type UserChangedEvent } from '@presently/contracts';
 import { EVENTS_EXCHANGE, type EventPublisher } from '@presently/messaging';
 import * as amqplib from 'amqplib';
 import { testPublisher, waitFor } from '@presently/testing';
@@ -62,28 +62,28 @@ describe('presence: copies of org users and companies, kept by events', () => {
   it('keeps a user from org.user.changed.v1, and never goes back to an older event', async () => {
     const userId = freshId();
     const first = userEvent(userId);
-    await publisher.publish(EVENT.userChanged, first, meta());
+    await publisher.publish(ORG_EVENT.userChanged, first, meta());
     const copy = await waitFor(() => copyOf(userId));
     expect(copy).toEqual({ full_name: 'Ana Petrova', role_id: 6, team_id: 11, department_id: 12, qr_code: first.qr_code, work_settings: expect.objectContaining({ working_hours: 6 }), status: 'active' });
 
-    await publishAt(EVENT.userChanged, userEvent(userId, { full_name: 'Old Name', team_id: 99 }), '2020-01-01T00:00:00.000Z');
-    await publisher.publish(EVENT.userChanged, userEvent(userId, { status: 'blocked', qr_code: first.qr_code }), meta());
+    await publishAt(ORG_EVENT.userChanged, userEvent(userId, { full_name: 'Old Name', team_id: 99 }), '2020-01-01T00:00:00.000Z');
+    await publisher.publish(ORG_EVENT.userChanged, userEvent(userId, { status: 'blocked', qr_code: first.qr_code }), meta());
     await waitFor(async () => (await copyOf(userId)).status === 'blocked');
     expect(await copyOf(userId)).toMatchObject({ full_name: 'Ana Petrova', team_id: 11 });
   });
 
   it('applies an event without presence fields to a user it holds, and makes no copy of one it does not', async () => {
     const held = freshId();
-    await publisher.publish(EVENT.userChanged, userEvent(held), meta());
+    await publisher.publish(ORG_EVENT.userChanged, userEvent(held), meta());
     await waitFor(() => copyOf(held));
     const { team_id: _t, department_id: _d, nationality_id: _n, religion_id: _r, qr_code: _q, work_settings: _w, ...core } = userEvent(held, { role_id: 3, full_name: 'Ana  Novak' });
-    await publisher.publish(EVENT.userChanged, core, meta());
+    await publisher.publish(ORG_EVENT.userChanged, core, meta());
     await waitFor(async () => (await copyOf(held)).role_id === 3);
     expect(await copyOf(held)).toMatchObject({ full_name: 'Ana Novak', team_id: 11 });
 
     const unknown = freshId();
     const { team_id: _t2, department_id: _d2, nationality_id: _n2, religion_id: _r2, qr_code: _q2, work_settings: _w2, ...bare } = userEvent(unknown);
-    await publisher.publish(EVENT.userChanged, bare, meta());
+    await publisher.publish(ORG_EVENT.userChanged, bare, meta());
     // Once the event is processed (the inbox has it), still no copy.
     await new Promise((r) => setTimeout(r, 500));
     expect(await copyOf(unknown)).toBeUndefined();
@@ -91,10 +91,10 @@ describe('presence: copies of org users and companies, kept by events', () => {
 
   it('keeps company settings from org.company.settings-changed.v1, newest first', async () => {
     const event: CompanySettingsChangedEvent = { company_id: companyId, settings: { ...DEFAULT_COMPANY_SETTINGS, timezone: 'Europe/Sofia', show_saturday: true }, special_reports: false };
-    await publisher.publish(EVENT.companySettingsChanged, event, meta());
+    await publisher.publish(ORG_EVENT.companySettingsChanged, event, meta());
     const settingsOf = () => sql<{ settings: { timezone: string; show_saturday: boolean } }>('SELECT settings FROM presence.presence_companies WHERE company_id = $1', [companyId]).then((r) => r[0]?.settings);
     await waitFor(async () => (await settingsOf())?.timezone === 'Europe/Sofia');
-    await publishAt(EVENT.companySettingsChanged, { ...event, settings: { ...event.settings, timezone: 'Europe/Skopje' } }, '2020-01-01T00:00:00.000Z');
+    await publishAt(ORG_EVENT.companySettingsChanged, { ...event, settings: { ...event.settings, timezone: 'Europe/Skopje' } }, '2020-01-01T00:00:00.000Z');
     await new Promise((r) => setTimeout(r, 500));
     expect(await settingsOf()).toMatchObject({ timezone: 'Europe/Sofia', show_saturday: true });
   });

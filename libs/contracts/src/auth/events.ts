@@ -1,6 +1,5 @@
 import { eventMessage } from '../common/message';
 import type { Lang } from '../envelopes';
-import { ORG_EVENT } from '../org/org-rpc';
 
 interface MailRecipient {
   user_id: number;
@@ -43,11 +42,3 @@ export const AUTH_EVENT = {
   passwordResetCodeIssued: PASSWORD_RESET_CODE_ISSUED.key,
   invitationIssued: INVITATION_ISSUED.key,
 } as const;
-
-/**
- * Every event name, as existing callers spell them (`EVENT.userChanged`); each key is written once,
- * in its service's files (AUTH_EVENT here, ORG_EVENT in org/). New code names the service's own.
- */
-export const EVENT = { ...AUTH_EVENT, ...ORG_EVENT } as const;
-
-export type EventName = (typeof EVENT)[keyof typeof EVENT];

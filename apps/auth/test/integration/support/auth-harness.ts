@@ -7,7 +7,7 @@ import { resolveSecret } from '@presently/config';
 import {
   AUTH_RPC,
   defaultCompanySettings,
-  EVENT,
+  AUTH_EVENT, ORG_EVENT,
   sessionKey,
   type AccessTokenClaims,
   type Actor,
@@ -35,7 +35,7 @@ export class EventCapture {
     const ch = await this.connection.createChannel();
     await ch.assertExchange(EVENTS_EXCHANGE, 'topic', { durable: true });
     const { queue } = await ch.assertQueue('', { exclusive: true, autoDelete: true });
-    for (const name of [EVENT.twoFactorCodeIssued, EVENT.passwordResetCodeIssued, EVENT.emailVerificationRequested]) {
+    for (const name of [AUTH_EVENT.twoFactorCodeIssued, AUTH_EVENT.passwordResetCodeIssued, AUTH_EVENT.emailVerificationRequested]) {
       await ch.bindQueue(queue, EVENTS_EXCHANGE, name);
     }
     await ch.consume(queue, (msg) => {
@@ -196,7 +196,7 @@ export class AuthHarness {
     };
     const publisher = testPublisher();
     try {
-      const envelope = await publisher.publish(EVENT.companySettingsChanged, payload, testMeta());
+      const envelope = await publisher.publish(ORG_EVENT.companySettingsChanged, payload, testMeta());
       await waitFor(async () => (await this.sql('SELECT 1 FROM auth.processed_events WHERE event_id = $1', [envelope.id])).length > 0);
     } finally {
       await publisher.close();

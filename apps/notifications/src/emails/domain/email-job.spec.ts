@@ -1,10 +1,10 @@
-import { EVENT, type EventEnvelope } from '@presently/contracts';
+import { AUTH_EVENT, type EventEnvelope } from '@presently/contracts';
 import { cleanName, EMAIL_KIND_OF_EVENT, type EmailEvent, NAME_MAX, parseEmailEvent } from './email-job';
 
 const id = '0b6a8f0e-3f43-4c1e-9a52-1c7d2b7d9a10';
 const envelope = (payload: Record<string, unknown>, actorLang?: 'en' | 'mk' | 'bg'): EventEnvelope<Partial<EmailEvent>> => ({
   id,
-  name: EVENT.twoFactorCodeIssued,
+  name: AUTH_EVENT.twoFactorCodeIssued,
   occurredAt: '2026-11-22T10:00:00.000Z',
   meta: { requestId: 'req-1', actor: actorLang ? { userId: 1, companyId: 1, roleId: 1, lang: actorLang } : null },
   payload: payload as Partial<EmailEvent>,
@@ -14,10 +14,10 @@ const code = { user_id: 7, email: 'ana@example.com', lang: 'mk', code: '048213',
 describe('an e-mail event on the way in', () => {
   it('maps each event to its kind of e-mail', () => {
     expect(EMAIL_KIND_OF_EVENT).toEqual({
-      [EVENT.emailVerificationRequested]: 'email-verification',
-      [EVENT.twoFactorCodeIssued]: 'two-factor-code',
-      [EVENT.passwordResetCodeIssued]: 'password-reset-code',
-      [EVENT.invitationIssued]: 'invitation',
+      [AUTH_EVENT.emailVerificationRequested]: 'email-verification',
+      [AUTH_EVENT.twoFactorCodeIssued]: 'two-factor-code',
+      [AUTH_EVENT.passwordResetCodeIssued]: 'password-reset-code',
+      [AUTH_EVENT.invitationIssued]: 'invitation',
     });
   });
 

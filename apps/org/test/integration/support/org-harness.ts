@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import * as amqplib from 'amqplib';
 import {
-  EVENT,
+  ORG_EVENT,
   type EventEnvelope,
   type Lang,
   type MessageMeta,
@@ -95,4 +95,4 @@ export async function watchEvents(...names: string[]): Promise<{ events: EventEn
 }
 
 /** The settings events published meanwhile. */
-export const watchSettingsEvents = () => watchEvents(EVENT.companySettingsChanged);
+export const watchSettingsEvents = () => watchEvents(ORG_EVENT.companySettingsChanged);
