@@ -21,9 +21,14 @@ export class ApprovalRulesRepository {
     return (await em.find(ApprovalRule, { where: { companyId, absenceTypeId } })).sort(order).map((r) => ({ step: r.step, fromDays: r.fromDays }));
   }
 
-  /** Replaces a type's steps at once (an empty list: the type follows the company setting again). */
+  /**
+   * Replaces a type's steps at once (an empty list: the type follows the company setting again). Two
+   * saves of one type at once would both delete nothing new and then both insert (a duplicate key):
+   * a transaction lock on the company and type makes them take turns, the last one winning.
+   */
   async replace(companyId: number, absenceTypeId: number, steps: TypeStepRule[]): Promise<ApprovalRule[]> {
     return this.dataSource.transaction(async (em) => {
+      await em.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`absence.approval_rules:${companyId}:${absenceTypeId}`]);
       await em.delete(ApprovalRule, { companyId, absenceTypeId });
       if (steps.length > 0) await em.insert(ApprovalRule, steps.map((s) => ({ companyId, absenceTypeId, step: s.step, fromDays: s.fromDays })));
       return (await em.find(ApprovalRule, { where: { companyId, absenceTypeId } })).sort(order);
