@@ -40,6 +40,11 @@ export const gatewayEnvSchema = commonEnvSchema.extend({
    * it directly, so that nobody can choose the address the per-IP limits count by sending the header.
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  /**
+   * Live sessions answered from the gateway's memory while Redis tracks their keys for it (CLIENT
+   * TRACKING; docs/platform.md). `off` reads Redis on every request, as a Redis without tracking needs.
+   */
+  SESSION_CACHE: z.enum(['on', 'off']).default('on'),
 });
 
 /** auth signs tokens, checks bot-check solutions and builds verification links. */

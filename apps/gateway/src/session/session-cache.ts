@@ -1,0 +1,62 @@
+import type { SessionRecord } from '@presently/contracts';
+
+interface Entry {
+  record: SessionRecord;
+  at: number;
+}
+
+/**
+ * The live sessions this gateway has read recently, kept only while Redis tells it of every change
+ * (session-tracking.ts). A read that started before an invalidation arrived is not kept: its answer
+ * may predate the change (the invalidation and the GET's reply come over different connections).
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, Entry>();
+  private epoch = 0;
+
+  constructor(
+    private readonly maxEntries: number,
+    /** A bound on staleness should an invalidation ever be missed: re-read after this long. */
+    private readonly maxAgeMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(sid: string): SessionRecord | undefined {
+    const entry = this.entries.get(sid);
+    if (!entry) return undefined;
+    if (this.now() - entry.at > this.maxAgeMs) {
+      this.entries.delete(sid);
+      return undefined;
+    }
+    return entry.record;
+  }
+
+  /** Taken before a read; `put` keeps the read's answer only if nothing was invalidated since. */
+  ticket(): number {
+    return this.epoch;
+  }
+
+  put(sid: string, record: SessionRecord, ticket: number): void {
+    if (ticket !== this.epoch) return;
+    if (this.entries.size >= this.maxEntries && !this.entries.has(sid)) {
+      // The oldest insertion goes first: a Map iterates in insertion order.
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(sid, { record, at: this.now() });
+  }
+
+  invalidate(sids: readonly string[]): void {
+    this.epoch += 1;
+    for (const sid of sids) this.entries.delete(sid);
+  }
+
+  clear(): void {
+    this.epoch += 1;
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
