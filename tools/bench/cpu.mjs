@@ -73,3 +73,52 @@ export function machineSnapshot() {
     return null;
   }
 }
+
+function rssKbOf(pid) {
+  try {
+    const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+    return match ? Number(match[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * { name → resident memory in MB } of the stack's apps and the backing services (a service of many
+ * processes, as PostgreSQL is, is their sum; shared pages counted in each, so it is an upper bound).
+ */
+export function memorySnapshot(appPids) {
+  const byName = {};
+  let pids = [];
+  try {
+    pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return null;
+  }
+  const appByPid = new Map(Object.entries(appPids).map(([name, pid]) => [String(pid), name]));
+  for (const pid of pids) {
+    const name = appByPid.get(pid) ?? BACKING[ticksOf(pid)?.comm ?? ''];
+    if (!name) continue;
+    const kb = rssKbOf(pid);
+    if (kb !== null) byName[name] = (byName[name] ?? 0) + kb;
+  }
+  return Object.fromEntries(Object.entries(byName).map(([n, kb]) => [n, Math.round(kb / 1024)]));
+}
+
+/** Samples memory every `everyMs` while `work` runs: { rest: before, peak: the largest seen per name }. */
+export async function withMemory(appPids, work, everyMs = 250) {
+  const rest = memorySnapshot(appPids);
+  if (!rest) return { result: await work(), memory: null };
+  const peak = { ...rest };
+  const sample = () => {
+    for (const [n, mb] of Object.entries(memorySnapshot(appPids) ?? {})) peak[n] = Math.max(peak[n] ?? 0, mb);
+  };
+  const timer = setInterval(sample, everyMs);
+  try {
+    const result = await work();
+    sample();
+    return { result, memory: { rest, peak } };
+  } finally {
+    clearInterval(timer);
+  }
+}

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { cpuBetween, cpuSnapshot, machineSnapshot } from './cpu.mjs';
+import { cpuBetween, cpuSnapshot, machineSnapshot, withMemory } from './cpu.mjs';
 import { pacedRun } from './paced.mjs';
 import { clockInOptions, clockInRequests, preflight, scanOptions, scanRequests } from './presence-paths.mjs';
 import { seedBenchCompany } from './seed.mjs';
@@ -100,13 +100,16 @@ async function freshDatabase(url) {
 /** The stack's pids by app name, for the CPU figures (set once the stack is up). */
 let appPids = {};
 
-/** Runs `work` and answers its result with the CPU each process used meanwhile (`cpu`). */
+/**
+ * Runs `work` and answers its result with the CPU each process used meanwhile (`cpu`) and the memory
+ * of each at rest (just before) and at its peak during the work (`memory`, MB resident).
+ */
 async function withCpu(work) {
   const before = cpuSnapshot(appPids);
   const machineBefore = machineSnapshot();
-  const result = await work();
+  const { result, memory } = await withMemory(appPids, work);
   const cpu = cpuBetween(before, cpuSnapshot(appPids), machineBefore, machineSnapshot());
-  return cpu ? { ...result, cpu } : result;
+  return { ...result, ...(cpu ? { cpu } : {}), ...(memory ? { memory } : {}) };
 }
 
 /** A short warm-up so JIT and connection pools are settled, then the measured run. */
@@ -148,6 +151,10 @@ function printTable(results) {
       const shares = Object.entries(r.cpu.pctOfOneCore).map(([n, v]) => `${n} ${v}`);
       if (r.cpu.othersPct !== null) shares.push(`rest of the machine ${r.cpu.othersPct}`);
       console.log(`${pad('', W)} CPU, % of a core (${r.cpu.cores} cores): ${shares.join(', ')}`);
+    }
+    if (r.memory) {
+      const rows = Object.entries(r.memory.peak).map(([n, mb]) => `${n} ${r.memory.rest[n] ?? '?'}→${mb}`);
+      console.log(`${pad('', W)} memory, MB resident at rest→peak: ${rows.join(', ')}`);
     }
   }
 }
