@@ -8,6 +8,7 @@ export interface DemoPerson {
   role_id: number;
   full_name: string;
   team_id: number | null;
+  team_name: string | null;
   department_id: number | null;
   /** Whether the person logs in (one per role; tests and docs use those logins). */
   login: boolean;

@@ -49,6 +49,7 @@ interface Seeded {
   /** The staff around them, in DEMO_STAFF's order. */
   staff: User[];
   shifts: DemoShift[];
+  teamNames: Map<number, string>;
 }
 
 /** When the demo people started: long enough ago to have vacation rights. */
@@ -107,6 +108,7 @@ export class SeedDemoUseCase {
       role_id: u.roleId,
       full_name: u.fullName,
       team_id: u.teamId,
+      team_name: u.teamId === null ? null : (seeded.teamNames.get(u.teamId) ?? null),
       department_id: u.departmentId,
       login: login.has(u.id),
     });
@@ -261,7 +263,8 @@ export class SeedDemoUseCase {
     await this.ensureGateWithDevice(em, company.id);
     if (company.pastVacationRoles.length === 0) await this.companies.setPastVacationRoles(em, company.id, DEMO_PAST_VACATION_ROLES);
 
-    return { company: (await this.companies.findById(company.id, em)) ?? company, users, staff, shifts };
+    const teamNames = new Map([defaultTeam, ...teams.values()].map((t) => [t.id, t.name]));
+    return { company: (await this.companies.findById(company.id, em)) ?? company, users, staff, shifts, teamNames };
   }
 
   /**
