@@ -37,10 +37,14 @@ export interface DemoActivityReport {
   absence_failures: number;
   schedules: number;
   presence_records: number;
+  /** How long the step took (printed by `npm start`'s seed; not a contract). */
+  elapsed_ms: number;
 }
 
 /** How long presence may take to learn the demo people from org's events before schedules are assigned. */
 const COPIES_WAIT_MS = 20_000;
+/** Dates per schedule assignment: presence takes a span of at most 62 days. */
+const SCHEDULE_SPAN_DAYS = 60;
 /** Absence work runs for a few people at once (each person's own requests one after the other). */
 const PARALLEL = 6;
 
@@ -56,7 +60,8 @@ async function inBatches<T>(items: readonly T[], size: number, work: (item: T) =
  * person: someone who already has vacation rules, requests or records on a day is left alone.
  */
 export async function seedDemoActivity(rpc: RpcClient, demo: SeedDemoResult, logger: Logger, now = new Date()): Promise<DemoActivityReport> {
-  const report: DemoActivityReport = { entitlements: 0, absences: 0, absence_failures: 0, schedules: 0, presence_records: 0 };
+  const started = Date.now();
+  const report: DemoActivityReport = { entitlements: 0, absences: 0, absence_failures: 0, schedules: 0, presence_records: 0, elapsed_ms: 0 };
   if (demo.people.length === 0) return report;
   const cal: WorkCalendar = { today: DateTime.fromJSDate(now).setZone(demo.timezone).toISODate() as string, holidays: new Set(demo.holiday_dates) };
   const byEmail = new Map(demo.people.map((p) => [p.email, p]));
@@ -145,9 +150,12 @@ export async function seedDemoActivity(rpc: RpcClient, demo: SeedDemoResult, log
         [group.staff, workdays],
         [group.login, workdays.filter((d) => d < cal.today)],
       ] as const) {
-        if (userIds.length === 0 || dates.length === 0) continue;
-        const entries = await untilCopies(() => rpc.call(ASSIGN_SCHEDULES, { user_ids: [...userIds], dates: [...dates], shift_id: shiftId }, metaOf(admin), 60_000));
-        report.schedules += entries.length;
+        if (userIds.length === 0) continue;
+        // Presence takes at most 62 days of dates per assignment.
+        for (const chunk of spans(dates, SCHEDULE_SPAN_DAYS)) {
+          const entries = await untilCopies(() => rpc.call(ASSIGN_SCHEDULES, { user_ids: [...userIds], dates: chunk, shift_id: shiftId }, metaOf(admin), 60_000));
+          report.schedules += entries.length;
+        }
       }
     }
   }
@@ -170,7 +178,19 @@ export async function seedDemoActivity(rpc: RpcClient, demo: SeedDemoResult, log
     60_000,
   );
   report.presence_records = presence.records;
+  report.elapsed_ms = Date.now() - started;
   return report;
+}
+
+/** Sorted dates cut into runs that each span fewer than `days` days. */
+function spans(dates: readonly string[], days: number): string[][] {
+  const runs: string[][] = [];
+  for (const date of dates) {
+    const run = runs.at(-1);
+    if (run && Date.parse(date) - Date.parse(run[0]) < days * 86_400_000) run.push(date);
+    else runs.push([date]);
+  }
+  return runs;
 }
 
 /**
