@@ -47,7 +47,7 @@ const COPIES_WAIT_MS = 20_000;
 /** Dates per schedule assignment: presence takes a span of at most 62 days. */
 const SCHEDULE_SPAN_DAYS = 60;
 /** Absence work runs for a few people at once (each person's own requests one after the other). */
-const PARALLEL = 10;
+const PARALLEL = 6;
 
 async function inBatches<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(work));
