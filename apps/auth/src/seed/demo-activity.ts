@@ -40,7 +40,11 @@ export interface DemoActivityReport {
   /** How long the step took, and each lane of it (printed by `npm start`'s seed; not a contract). */
   elapsed_ms: number;
   lanes_ms: { absences: number; schedules: number; presence: number };
+  /** Why the step stopped early, when it did. */
+  error?: string;
 }
+
+export const EMPTY_ACTIVITY: DemoActivityReport = { entitlements: 0, absences: 0, absence_failures: 0, schedules: 0, presence_records: 0, elapsed_ms: 0, lanes_ms: { absences: 0, schedules: 0, presence: 0 } };
 
 /** How long presence may take to learn the demo people from org's events before schedules are assigned. */
 const COPIES_WAIT_MS = 20_000;
@@ -62,7 +66,7 @@ async function inBatches<T>(items: readonly T[], size: number, work: (item: T) =
  */
 export async function seedDemoActivity(rpc: RpcClient, demo: SeedDemoResult, logger: Logger, now = new Date()): Promise<DemoActivityReport> {
   const started = Date.now();
-  const report: DemoActivityReport = { entitlements: 0, absences: 0, absence_failures: 0, schedules: 0, presence_records: 0, elapsed_ms: 0, lanes_ms: { absences: 0, schedules: 0, presence: 0 } };
+  const report: DemoActivityReport = { ...EMPTY_ACTIVITY, lanes_ms: { ...EMPTY_ACTIVITY.lanes_ms } };
   const admin = demo.people.find((p) => p.login && p.role_id === ROLE.SYSADMIN);
   const hr = demo.people.find((p) => p.login && p.role_id === ROLE.HUMAN_RESOURCES);
   if (!admin || !hr) return report;
