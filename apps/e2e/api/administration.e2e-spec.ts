@@ -236,6 +236,7 @@ describe('organisation administration through the gateway', () => {
       ['/api/departments', [1, 3, 7]],
       ['/api/teams', [1, 3, 6, 7]],
       ['/api/holidays?year=2030', [1, 3, 7]],
+      ['/api/holidays/official?country=MK&year=2030', [1, 3, 7]],
       ['/api/work-rules', [1, 3, 7]],
     ];
     const who: Array<[string, number]> = [

@@ -31,7 +31,10 @@ async function seedDemo(env) {
   const out = await runToEnd('auth', ['seed'], env);
   const line = out.split('\n').find((l) => l.includes('"demo_logins"'));
   if (!line) throw new Error(`auth seed printed no demo logins:\n${out}`);
-  return JSON.parse(line).demo_logins;
+  const seeded = JSON.parse(line);
+  // What the demo company's activity step wrote (zeros when it was there already) and how long it took.
+  if (seeded.demo_activity) console.log(`Demo company activity: ${JSON.stringify(seeded.demo_activity)}`);
+  return seeded.demo_logins;
 }
 
 /** Migrates every service's schema (each under its own advisory lock), in parallel. */

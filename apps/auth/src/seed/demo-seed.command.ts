@@ -8,6 +8,7 @@ import { RPC_CLIENT } from '@presently/service-runtime';
 import { normaliseEmail } from '@presently/validation';
 import { ProvisionAccountsUseCase } from '../provisioning/usecases/provision-accounts/provision-accounts.usecase';
 import { AppModule } from '../app.module';
+import { type DemoActivityReport, EMPTY_ACTIVITY, seedDemoActivity } from './demo-activity';
 
 /** The password of every demo login (it satisfies the password policy). */
 export const DEMO_PASSWORD = 'Presently1!';
@@ -22,10 +23,15 @@ export interface DemoLogin {
 
 /**
  * `node main.js seed`: asks org (which must be running) for its idempotent demo company, gives every
- * demo user an account (demo password, verified, terms accepted) and prints one JSON line
- * `{"demo_logins":[…]}`. Running it again changes nothing.
+ * demo user an account (demo password, verified, terms accepted), then writes the company's activity
+ * (absences, schedules, presence history: demo-activity.ts) and prints one JSON line
+ * `{"demo_logins":[…],"demo_activity":{…}}`. Running it again changes nothing.
  */
 export async function seedDemo(): Promise<DemoLogin[]> {
+  return (await seedDemoWithActivity()).logins;
+}
+
+export async function seedDemoWithActivity(): Promise<{ logins: DemoLogin[]; activity: DemoActivityReport }> {
   const logger = createLogger('auth-seed');
   const app = await NestFactory.createApplicationContext(AppModule, { logger: new PinoNestLogger(logger) });
   try {
@@ -45,7 +51,13 @@ export async function seedDemo(): Promise<DemoLogin[]> {
         emailVerified: true,
       })),
     );
-    return demo.users.map((u) => ({ email: normaliseEmail(u.email), password: DEMO_PASSWORD, role_id: u.role_id }));
+    // The logins work without the activity; a run that could not finish it says so, and the next
+    // seed fills in what is missing (it is idempotent per person).
+    const activity = await seedDemoActivity(rpc, demo, logger).catch((err: unknown): DemoActivityReport => {
+      logger.error({ err }, 'demo activity incomplete');
+      return { ...EMPTY_ACTIVITY, error: err instanceof Error ? err.message : String(err) };
+    });
+    return { logins: demo.users.map((u) => ({ email: normaliseEmail(u.email), password: DEMO_PASSWORD, role_id: u.role_id })), activity };
   } finally {
     await app.close();
   }
@@ -53,8 +65,8 @@ export async function seedDemo(): Promise<DemoLogin[]> {
 
 export async function runSeedProcess(): Promise<void> {
   try {
-    const logins = await seedDemo();
-    process.stdout.write(`${JSON.stringify({ demo_logins: logins })}\n`);
+    const { logins, activity } = await seedDemoWithActivity();
+    process.stdout.write(`${JSON.stringify({ demo_logins: logins, demo_activity: activity })}\n`);
     process.exit(0);
   } catch (err) {
     createLogger('auth-seed').fatal({ err }, 'demo seed failed');

@@ -346,6 +346,11 @@ describe('demo seed (node main.js seed)', () => {
         { user_id: h.id(), email: h.email('Demo.Admin'), role_id: 1, full_name: 'Demo Admin' },
         { user_id: h.id(), email: h.email('demo.employee'), role_id: 5, full_name: 'Demo Employee' },
       ],
+      // No staff: the activity step (absences, presence) has nobody to write for.
+      people: [],
+      shifts: [],
+      timezone: 'Europe/Skopje',
+      holiday_dates: [],
     };
     const first = await seedDemo();
     const second = await seedDemo();

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { COPY_HOLIDAYS, CREATE_HOLIDAY, DELETE_HOLIDAY, LIST_HOLIDAYS, Paths, UPDATE_HOLIDAY } from '@presently/contracts';
+import { COPY_HOLIDAYS, CREATE_HOLIDAY, DELETE_HOLIDAY, LIST_HOLIDAYS, Paths, PREVIEW_OFFICIAL_HOLIDAYS, SAVE_OFFICIAL_HOLIDAYS, UPDATE_HOLIDAY } from '@presently/contracts';
 import type { RpcClient } from '@presently/messaging';
 import { Screen } from '../access/access.decorators';
 import { metaOf } from '../common/meta';
@@ -9,7 +9,7 @@ import { ParseIdPipe } from '../common/parse-id.pipe';
 import { RPC_CLIENT } from '../common/tokens';
 import { data } from '../common/envelope';
 import { AdminRoute, IdRoute, Invalid, PAGE_INVALID } from '../common/api-docs.decorators';
-import { CopyHolidaysDto, DeleteHolidayQueryDto, HolidayDto, HolidaysQueryDto } from './org.dtos';
+import { CopyHolidaysDto, DeleteHolidayQueryDto, HolidayDto, HolidaysQueryDto, OfficialHolidaysQueryDto, SaveOfficialHolidaysDto } from './org.dtos';
 
 /** The holidays screen (roles 2, 4, 5 and 6 refused). */
 @ApiTags('holidays')
@@ -42,6 +42,23 @@ export class HolidaysController {
   @Invalid('{ year: ["field_required"] }')
   async copyYear(@Body() form: CopyHolidaysDto, @Req() req: Request) {
     return data(await this.rpc.call(COPY_HOLIDAYS, form, metaOf(req)));
+  }
+
+  @Get('official')
+  @ApiOperation({ summary: 'Preview the official holidays of North Macedonia (MK) or Bulgaria (BG) for a year, as the labour law gives them (days moved from a weekend included), matched to the company’s nationalities and religions' })
+  @ApiOkResponse({ description: '{ data: { items: OfficialHoliday[] } }' })
+  @Invalid('{ country: ["field_required"], year: ["field_required"] }')
+  async previewOfficial(@Query() query: OfficialHolidaysQueryDto, @Req() req: Request) {
+    return data(await this.rpc.call(PREVIEW_OFFICIAL_HOLIDAYS, query, metaOf(req)));
+  }
+
+  @Post('official')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Save the official holidays of a country and year (those the company has are kept; saving again adds nothing)' })
+  @ApiOkResponse({ description: '{ data: { country, year, saved, existing, skipped } }' })
+  @Invalid('{ country: ["invalid_option"], year: ["field_required"] }')
+  async saveOfficial(@Body() form: SaveOfficialHolidaysDto, @Req() req: Request) {
+    return data(await this.rpc.call(SAVE_OFFICIAL_HOLIDAYS, form, metaOf(req)));
   }
 
   @Put(':id')

@@ -6,6 +6,8 @@ import {
   DeviceForm,
   GateForm,
   HolidayForm,
+  OfficialHolidaysQuery,
+  SaveOfficialHolidaysRequest,
   ListHolidaysRequest,
   ListQrCodesRequest,
   ListTeamsRequest,
@@ -48,6 +50,8 @@ export class HolidaysQueryDto extends contractDto(ListHolidaysRequest) {}
 export class HolidayDto extends contractDto(HolidayForm) {}
 export class DeleteHolidayQueryDto extends contractDto(DeleteHolidayQuery) {}
 export class CopyHolidaysDto extends contractDto(CopyHolidaysRequest) {}
+export class OfficialHolidaysQueryDto extends contractDto(OfficialHolidaysQuery) {}
+export class SaveOfficialHolidaysDto extends contractDto(SaveOfficialHolidaysRequest) {}
 
 export class NationalityReligionDto extends contractDto(NationalityReligionForm) {}
 

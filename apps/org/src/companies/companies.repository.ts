@@ -35,6 +35,11 @@ export class CompaniesRepository {
     await em.update(Company, { id: companyId }, columns);
   }
 
+  /** Who may schedule absences in the past (the demo seed's one change of a kept company's settings). */
+  async setPastVacationRoles(em: EntityManager, companyId: number, roleIds: number[]): Promise<void> {
+    await em.update(Company, { id: companyId }, { pastVacationRoles: roleIds });
+  }
+
   async updateDetails(em: EntityManager, companyId: number, columns: Partial<CompanyDetailsColumns>): Promise<void> {
     await em.update(Company, { id: companyId }, columns);
   }

@@ -10,13 +10,16 @@ import { CopyHolidaysUseCase } from './usecases/copy-holidays/copy-holidays.usec
 import { CreateHolidayUseCase } from './usecases/create-holiday/create-holiday.usecase';
 import { DeleteHolidayUseCase } from './usecases/delete-holiday/delete-holiday.usecase';
 import { ListHolidaysUseCase } from './usecases/list-holidays/list-holidays.usecase';
+import { OfficialHolidaysReader } from './official-holidays.reader';
+import { PreviewOfficialHolidaysUseCase } from './usecases/preview-official-holidays/preview-official-holidays.usecase';
+import { SaveOfficialHolidaysUseCase } from './usecases/save-official-holidays/save-official-holidays.usecase';
 import { UpdateHolidayUseCase } from './usecases/update-holiday/update-holiday.usecase';
 
-/** Holidays: by year, for all or for a nationality or religion; copying a year to the next. */
+/** Holidays: by year, for all or for a nationality or religion; copying a year to the next; filling a year from the official holidays. */
 @Module({
   imports: [CompaniesModule, NationalitiesReligionsModule, AbsenceGuardsModule],
   controllers: [HolidaysConsumer],
-  providers: [HolidaysRepository, HolidayReferencesChecker, HolidayChangesAnnouncer, ListHolidaysUseCase, CreateHolidayUseCase, UpdateHolidayUseCase, DeleteHolidayUseCase, CopyHolidaysUseCase],
-  exports: [HolidaysRepository],
+  providers: [HolidaysRepository, HolidayReferencesChecker, HolidayChangesAnnouncer, ListHolidaysUseCase, CreateHolidayUseCase, UpdateHolidayUseCase, DeleteHolidayUseCase, CopyHolidaysUseCase, OfficialHolidaysReader, PreviewOfficialHolidaysUseCase, SaveOfficialHolidaysUseCase],
+  exports: [HolidaysRepository, SaveOfficialHolidaysUseCase],
 })
 export class HolidaysModule {}

@@ -97,6 +97,51 @@ describe('org: the demo company', () => {
     }
   });
 
+  it('seeds a company that looks real: forty people in three departments and six teams with their leads, shifts, a gate with its reader, and North Macedonia’s holidays', async () => {
+    const seeded = await org.call<SeedDemoResult>(ORG_RPC.seedDemo, {});
+    expect(seeded.people).toHaveLength(40);
+    expect(seeded.people.filter((p) => p.login).map((p) => p.email)).toEqual(seeded.users.map((u) => u.email));
+    const units = await org.sql<{ department: string; team: string; lead: string | null; manager: string | null; members: number }>(
+      `SELECT d.name AS department, t.name AS team, tl.email AS lead, dm.email AS manager, (SELECT count(*) FROM org.users u WHERE u.team_id = t.id)::int AS members
+         FROM org.teams t JOIN org.departments d ON d.id = t.department_id
+         LEFT JOIN org.users tl ON tl.id = t.team_lead_user_id LEFT JOIN org.users dm ON dm.id = d.manager_user_id
+        WHERE t.company_id = $1 AND t.kind = 'regular' ORDER BY t.id`,
+      [seeded.company_id],
+    );
+    expect(units.map((u) => [u.department, u.team])).toEqual([
+      ['Operations', 'Operations Team'],
+      ['Operations', 'Warehouse'],
+      ['Operations', 'Field Service'],
+      ['Sales', 'Sales Skopje'],
+      ['Sales', 'Key Accounts'],
+      ['Finance and Administration', 'Accounting'],
+    ]);
+    for (const unit of units) {
+      expect(unit.lead).toEqual(expect.stringContaining('@demo.presently.local'));
+      expect(unit.manager).toEqual(expect.stringContaining('@demo.presently.local'));
+      expect(unit.members).toBeGreaterThanOrEqual(4);
+    }
+    const [documents] = await org.sql<{ cyrillic: number }>(`SELECT count(*)::int AS cyrillic FROM org.users WHERE company_id = $1 AND full_name_in_documents ~ '[А-Ша-ш]'`, [seeded.company_id]);
+    expect(documents.cyrillic).toBeGreaterThanOrEqual(32);
+    expect(seeded.shifts.map((s) => [s.name, s.start_time, s.end_time])).toEqual([
+      ['Morning 08–16', '08:00', '16:00'],
+      ['Office 09–17', '09:00', '17:00'],
+      ['Afternoon 14–22', '14:00', '22:00'],
+    ]);
+    const [gate] = await org.sql<{ name: string; devices: number }>(
+      `SELECT g.name, (SELECT count(*) FROM org.devices d WHERE d.gate_id = g.id AND d.revoked_at IS NULL)::int AS devices FROM org.gates g WHERE g.company_id = $1`,
+      [seeded.company_id],
+    );
+    expect(gate).toEqual({ name: 'Main entrance', devices: 1 });
+    const year = new Date().getFullYear();
+    // Ilinden and Independence Day of this year and next, for all citizens, as the law gives them.
+    expect(seeded.holiday_dates).toEqual(expect.arrayContaining([`${year}-08-02`, `${year}-09-08`, `${year + 1}-08-02`, `${year + 1}-09-08`]));
+    const [settings] = await org.sql<{ past_vacation_roles: number[] }>('SELECT past_vacation_roles FROM org.companies WHERE id = $1', [seeded.company_id]);
+    expect([...settings.past_vacation_roles].sort()).toEqual([1, 3]);
+    const again = await org.call<SeedDemoResult>(ORG_RPC.seedDemo, {});
+    expect(again).toEqual(seeded);
+  });
+
   it('announces every seeded person on each seed (not as "created": nobody is invited), for the copies of auth and presence', async () => {
     const watch = await watchEvents(ORG_EVENT.userChanged);
     try {
@@ -104,10 +149,10 @@ describe('org: the demo company', () => {
       const seeded = await org.call<SeedDemoResult>(ORG_RPC.seedDemo, {}, m);
       const events = await waitFor(() => {
         const found = watch.events.filter((e) => e.meta.requestId === m.requestId);
-        return found.length === seeded.users.length && found;
+        return found.length === seeded.people.length && found;
       });
       const payloads = events.map((e) => e.payload as UserChangedEvent);
-      expect(payloads.map((p) => p.user_id).sort((x, y) => x - y)).toEqual(seeded.users.map((u) => u.user_id).sort((x, y) => x - y));
+      expect(payloads.map((p) => p.user_id).sort((x, y) => x - y)).toEqual(seeded.people.map((u) => u.user_id).sort((x, y) => x - y));
       for (const p of payloads) {
         expect(p).toMatchObject({ company_id: seeded.company_id, created: false, status: expect.any(String), qr_code: expect.any(String) });
         expect(p.work_settings).toMatchObject({ use_web: true });

@@ -39,23 +39,38 @@ export class SchedulesRepository {
     return rows.map(scheduleFromRow);
   }
 
-  /** Adds or replaces the user's schedule of each date; returns the rows as stored. */
+  /**
+   * Adds or replaces the user's schedule of each date; returns the rows as stored, in the inputs'
+   * order. One statement over arrays (unnest), so a month for a whole company is one round trip
+   * rather than one per entry; an entry named twice counts once (its last values).
+   */
   async upsert(em: EntityManager, inputs: ScheduleInput[]): Promise<Schedule[]> {
-    const out: Schedule[] = [];
-    for (const s of inputs) {
-      const rows = await em.query<Array<Record<string, unknown>>>(
-        `INSERT INTO ${T} AS s ("company_id", "user_id", "date", "shift_id", "shift_name", "shift_type", "starts_at", "ends_at", "total_minutes", "created_by")
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-         ON CONFLICT ("user_id", "date") DO UPDATE SET
-           "company_id" = EXCLUDED."company_id", "shift_id" = EXCLUDED."shift_id", "shift_name" = EXCLUDED."shift_name",
-           "shift_type" = EXCLUDED."shift_type", "starts_at" = EXCLUDED."starts_at", "ends_at" = EXCLUDED."ends_at",
-           "total_minutes" = EXCLUDED."total_minutes", "created_by" = EXCLUDED."created_by", "created_at" = now()
-         RETURNING *, "date"::text AS "date"`,
-        [s.companyId, s.userId, s.date, s.shiftId, s.shiftName, s.shiftType, s.startsAt, s.endsAt, s.totalMinutes, s.createdBy],
-      );
-      out.push(scheduleFromRow(rows[0]));
-    }
-    return out;
+    const unique = [...new Map(inputs.map((s) => [`${s.userId}|${s.date}`, s])).values()];
+    if (unique.length === 0) return [];
+    const column = <K extends keyof ScheduleInput>(key: K) => unique.map((s) => s[key]);
+    const rows = await em.query<Array<Record<string, unknown>>>(
+      `INSERT INTO ${T} AS s ("company_id", "user_id", "date", "shift_id", "shift_name", "shift_type", "starts_at", "ends_at", "total_minutes", "created_by")
+       SELECT * FROM unnest($1::int[], $2::int[], $3::date[], $4::int[], $5::text[], $6::text[], $7::timestamptz[], $8::timestamptz[], $9::int[], $10::int[])
+       ON CONFLICT ("user_id", "date") DO UPDATE SET
+         "company_id" = EXCLUDED."company_id", "shift_id" = EXCLUDED."shift_id", "shift_name" = EXCLUDED."shift_name",
+         "shift_type" = EXCLUDED."shift_type", "starts_at" = EXCLUDED."starts_at", "ends_at" = EXCLUDED."ends_at",
+         "total_minutes" = EXCLUDED."total_minutes", "created_by" = EXCLUDED."created_by", "created_at" = now()
+       RETURNING *, "date"::text AS "date"`,
+      [
+        column('companyId'),
+        column('userId'),
+        column('date'),
+        column('shiftId'),
+        column('shiftName'),
+        column('shiftType'),
+        unique.map((s) => s.startsAt.toISOString()),
+        unique.map((s) => s.endsAt.toISOString()),
+        column('totalMinutes'),
+        column('createdBy'),
+      ],
+    );
+    const stored = new Map(rows.map(scheduleFromRow).map((r) => [`${r.userId}|${r.date}`, r]));
+    return unique.map((s) => stored.get(`${s.userId}|${s.date}`) as Schedule);
   }
 
   async findById(companyId: number, id: number): Promise<Schedule | null> {

@@ -12,6 +12,7 @@ export * from './user-changed.event';
 export * from './departments';
 export * from './teams';
 export * from './holidays';
+export * from './official-holidays';
 export * from './nationalities-religions';
 export * from './countries';
 export * from './gates';

@@ -73,3 +73,12 @@ export function defaultNationalitiesReligions(lang: Lang): { nationalities: stri
   const religions = country === 'BG' ? BULGARIA_RELIGIONS : NORTH_MACEDONIA_RELIGIONS;
   return { nationalities: nationalities.map((n) => n[lang]), religions: religions.map((n) => n[lang]) };
 }
+
+/**
+ * A catalogue entry (named by its English name) in every language, from either country's list: how
+ * official holidays find a company's own entry for their audience whatever language it was named in.
+ */
+export function catalogueNames(kind: 'nationalities' | 'religions', english: string): Names | null {
+  const lists = kind === 'nationalities' ? [...NORTH_MACEDONIA_NATIONALITIES, ...BULGARIA_NATIONALITIES] : [...NORTH_MACEDONIA_RELIGIONS, ...BULGARIA_RELIGIONS];
+  return lists.find((n) => n.en === english) ?? null;
+}

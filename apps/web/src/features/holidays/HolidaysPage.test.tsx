@@ -1,4 +1,4 @@
-import type { Holiday } from '@presently/contracts';
+import type { Holiday, OfficialHoliday } from '@presently/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { buildUser, stateFor } from '../../test/builders';
 import { buttonByText, expectNotice } from '../../test/queries';
@@ -48,5 +48,59 @@ describe('holidays', () => {
     await waitFor(() => expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/api/holidays/7', '/api/holidays/7?confirm=true']));
     await expectNotice(`The holiday 07-Jan-${year} Christmas (Orthodox) has been deleted.`);
     await waitFor(() => expect(within(page).queryByText('Christmas (Orthodox)')).not.toBeInTheDocument());
+  });
+
+  it('fills a year from the official holidays: previews the country’s list, then saves it and shows the year', async () => {
+    const official = (date: string, description: string, extra: Partial<OfficialHoliday> = {}): OfficialHoliday => ({
+      date,
+      description,
+      type: 'public',
+      for_all: true,
+      nationality_id: null,
+      religion_id: null,
+      audience_name: null,
+      audience_missing: false,
+      moved_from: null,
+      saved: false,
+      ...extra,
+    });
+    let saved = false;
+    const calls = stubApi({
+      'GET /api/holidays': () => ({ body: { data: saved ? [{ ...HOLIDAY, date: `${year}-08-03`, description: 'Republic Day (moved)', type: 'public', for_all: true, religion_id: null }] : [] } }),
+      'GET /api/nationalities': { body: { data: [] } },
+      'GET /api/religions': { body: { data: [] } },
+      'GET /api/holidays/official': (request) => {
+        const country = new URL(request.url).searchParams.get('country');
+        const items =
+          country === 'BG'
+            ? [official(`${year}-03-03`, 'Liberation Day')]
+            : [
+                official(`${year}-01-01`, 'New Year’s Day', { saved: true }),
+                official(`${year}-08-03`, 'Republic Day (Ilinden) (day off moved from the weekend)', { moved_from: `${year}-08-02` }),
+                official(`${year}-09-21`, 'Yom Kippur', { type: 'religious', for_all: false, audience_name: 'Judaism', audience_missing: true }),
+              ];
+        return { body: { data: { items } } };
+      },
+      'POST /api/holidays/official': () => {
+        saved = true;
+        return { body: { data: { country: 'MK', year, saved: 1, existing: 1, skipped: 1 } } };
+      },
+    });
+    const { user } = renderApp({ route: '/holiday', preloadedState: stateFor(buildUser(1)) });
+    await screen.findByTestId('holidays-page');
+    await user.click(screen.getByTestId('fill-official'));
+    const dialog = await screen.findByTestId('official-holidays-dialog');
+    const moved = (await within(dialog).findByText('Republic Day (Ilinden) (day off moved from the weekend)')).closest('tr')!;
+    expect(moved).toHaveTextContent(`03-Aug-${year}`);
+    expect(moved).toHaveTextContent(`Day off for 02-Aug-${year}`);
+    expect(moved).toHaveTextContent('Will be added');
+    expect(within(dialog).getByText('New Year’s Day').closest('tr')).toHaveTextContent('Already there');
+    expect(within(dialog).getByText('Yom Kippur').closest('tr')).toHaveTextContent('Nationality or religion not in your lists');
+    expect(new URL(calls.find((call) => call.path.startsWith('/api/holidays/official'))!.path, 'http://x').searchParams.get('year')).toBe(String(year));
+
+    await user.click(buttonByText('Add 1 holiday'));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ country: 'MK', year }));
+    await expectNotice(`1 holiday added to ${year} (1 already there).`);
+    expect(await within(screen.getByTestId('holidays-page')).findByText('Republic Day (moved)')).toBeInTheDocument();
   });
 });

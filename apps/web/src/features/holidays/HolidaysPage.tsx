@@ -1,4 +1,4 @@
-import { CopyOutlined } from '@ant-design/icons';
+import { CopyOutlined, FlagOutlined } from '@ant-design/icons';
 import { HOLIDAY_TYPES, type Holiday } from '@presently/contracts';
 import { Button, DatePicker, Form, Select, Space, Switch, Tag, type TableProps } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -19,6 +19,7 @@ import {
   useUpdateHolidayMutation,
   type HolidayInput,
 } from './holidaysApi';
+import { OfficialHolidaysDialog } from './OfficialHolidaysDialog';
 
 interface HolidayFormValues extends Omit<HolidayInput, 'date'> {
   date: Dayjs | null;
@@ -33,12 +34,13 @@ const TYPE_COLORS: Record<string, string> = { public: 'blue', ethnic: 'purple', 
 /**
  * `/holiday`: a year's holidays. Deleting one on which users have rest days asks twice (the server
  * answers 409 holiday_has_rest_days until the request is sent again with confirm=true). A year's
- * holidays can be copied into the next year.
+ * holidays can be copied into the next year, or filled from a country's official holidays.
  */
 export function HolidaysPage() {
   const { t } = useTranslation('admin');
   const currentYear = new Date().getFullYear();
   const [year, setYear] = useState(currentYear);
+  const [fillingOfficial, setFillingOfficial] = useState(false);
   const confirm = useConfirm();
   const feedback = useActionFeedback();
   const holidays = useListHolidaysQuery(year, { refetchOnMountOrArgChange: true });
@@ -117,10 +119,24 @@ export function HolidaysPage() {
           <Button icon={<CopyOutlined />} loading={copyState.isLoading} onClick={() => void onCopy()} disabled={!holidays.data?.length}>
             {t('holidays.copy', { to: year + 1 })}
           </Button>
+          <Button icon={<FlagOutlined />} onClick={() => setFillingOfficial(true)} data-testid="fill-official">
+            {t('holidays.fill')}
+          </Button>
           <AddButton primary label={crud.addLabel} onClick={() => crud.setEditing('new')} />
         </Space>
       </div>
       <QueryTable<Holiday> query={holidays} columns={columns} pagination={crud.pagination()} scroll={{ x: true }} />
+      {fillingOfficial && (
+        <OfficialHolidaysDialog
+          year={year}
+          years={years}
+          onClose={() => setFillingOfficial(false)}
+          onSaved={(saved) => {
+            setFillingOfficial(false);
+            setYear(saved);
+          }}
+        />
+      )}
       {editing && (
         <FormDialog<HolidayFormValues>
           {...crud.dialogProps}

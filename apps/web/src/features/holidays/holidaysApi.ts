@@ -1,4 +1,4 @@
-import type { CopyHolidaysResult, Holiday } from '@presently/contracts';
+import type { CopyHolidaysResult, Holiday, OfficialHoliday, OfficialHolidayCountry, SaveOfficialHolidaysResult } from '@presently/contracts';
 import { api, unwrapData, unwrapList, WHOLE_LIST, type DataEnvelope } from '../../app/api';
 
 export type HolidayInput = Pick<Holiday, 'date' | 'description' | 'type' | 'for_all' | 'nationality_id' | 'religion_id'>;
@@ -34,6 +34,18 @@ export const holidaysApi = api.injectEndpoints({
       transformResponse: (response: DataEnvelope<Partial<CopyHolidaysResult>> | null) => ({ copied: Number(response?.data?.copied ?? 0) }),
       invalidatesTags: ['Holidays'],
     }),
+    /** The official holidays of a country and year as the company would get them (nothing saved). */
+    previewOfficialHolidays: build.query<OfficialHoliday[], { country: OfficialHolidayCountry; year: number }>({
+      query: (params) => ({ url: 'holidays/official', params }),
+      transformResponse: (response: DataEnvelope<{ items: OfficialHoliday[] }>) => response.data.items,
+      providesTags: ['Holidays'],
+    }),
+    /** Saves them: the server adds only what the company does not hold yet. */
+    saveOfficialHolidays: build.mutation<SaveOfficialHolidaysResult, { country: OfficialHolidayCountry; year: number }>({
+      query: (body) => ({ url: 'holidays/official', method: 'POST', body }),
+      transformResponse: unwrapData<SaveOfficialHolidaysResult>,
+      invalidatesTags: ['Holidays'],
+    }),
   }),
 });
 
@@ -43,4 +55,6 @@ export const {
   useUpdateHolidayMutation,
   useDeleteHolidayMutation,
   useCopyHolidaysMutation,
+  usePreviewOfficialHolidaysQuery,
+  useSaveOfficialHolidaysMutation,
 } = holidaysApi;

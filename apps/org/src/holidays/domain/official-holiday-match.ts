@@ -1,0 +1,55 @@
+import type { Lang, OfficialHoliday } from '@presently/contracts';
+import { catalogueNames } from '../../nationalities-religions/domain/default-nationalities-religions';
+import type { OfficialDay } from './official-holidays';
+import type { HolidayInput } from './holiday-input';
+
+export interface CompanyLists {
+  nationalities: ReadonlyArray<{ id: number; name: string }>;
+  religions: ReadonlyArray<{ id: number; name: string }>;
+}
+
+/** What identifies a holiday in a company: its date and audience (the unique index uq_holidays_date_audience). */
+export const holidayKey = (h: { date: string; nationality_id: number | null; religion_id: number | null }) => `${h.date}|${h.nationality_id ?? 0}|${h.religion_id ?? 0}`;
+
+const normalise = (name: string) => name.trim().toLocaleLowerCase();
+
+/** The company's entry for a catalogue name, matched in any language the catalogue has it in (first by id when several match). */
+function findEntry(list: CompanyLists['nationalities'], names: Record<Lang, string> | null): number | null {
+  if (!names) return null;
+  const wanted = new Set(Object.values(names).map(normalise));
+  return list.find((entry) => wanted.has(normalise(entry.name)))?.id ?? null;
+}
+
+/**
+ * The law's holidays as the company would hold them: described in the actor's language, the audience
+ * one of the company's own entries (or missing), and whether the company already has each.
+ */
+export function matchOfficialHolidays(days: readonly OfficialDay[], lang: Lang, lists: CompanyLists, savedKeys: ReadonlySet<string>): OfficialHoliday[] {
+  return days.map((day) => {
+    const kind = day.audience.kind;
+    const names = kind === 'all' ? null : catalogueNames(kind === 'religion' ? 'religions' : 'nationalities', day.audience.name);
+    const nationalityId = kind === 'nationality' ? findEntry(lists.nationalities, names) : null;
+    const religionId = kind === 'religion' ? findEntry(lists.religions, names) : null;
+    const missing = kind !== 'all' && nationalityId === null && religionId === null;
+    const ids = { date: day.date, nationality_id: nationalityId, religion_id: religionId };
+    return {
+      date: day.date,
+      description: day.names[lang],
+      type: day.type,
+      for_all: kind === 'all',
+      nationality_id: nationalityId,
+      religion_id: religionId,
+      audience_name: names ? names[lang] : null,
+      audience_missing: missing,
+      moved_from: day.movedFrom,
+      saved: !missing && savedKeys.has(holidayKey(ids)),
+    };
+  });
+}
+
+/** The holidays a save adds: those with an audience the company has, not saved yet. */
+export function holidaysToSave(preview: readonly OfficialHoliday[]): HolidayInput[] {
+  return preview
+    .filter((h) => !h.audience_missing && !h.saved)
+    .map((h) => ({ date: h.date, description: h.description, type: h.type, for_all: h.for_all, nationality_id: h.nationality_id, religion_id: h.religion_id }));
+}
