@@ -1,5 +1,14 @@
-import { parseWith } from '@presently/domain';
+import type { z } from 'zod';
 import { MyCalendarQuery, TeamCalendarQuery } from './calendars';
+
+/** The schema's answer as the platform reads it (field → keys), without importing the domain lib (contracts stay a leaf). */
+function parseWith(schema: z.ZodType, input: unknown): { ok: true; value: unknown } | { ok: false; errors: Record<string, string[]> } {
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, value: result.data };
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) (errors[issue.path.join('.')] ??= []).push(issue.message);
+  return { ok: false, errors };
+}
 
 describe('the period of a calendar request', () => {
   it('accepts a month and a quarter of 93 days', () => {
