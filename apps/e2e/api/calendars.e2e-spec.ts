@@ -101,6 +101,20 @@ describe('calendars through the gateway', () => {
       expect(Array.isArray(mine.presence)).toBe(true);
     });
 
+    it('shows the worked time presence holds for a past working day, by presence type', async () => {
+      // The last weekday before yesterday, so the record lies wholly in the past in any zone.
+      const day = new Date(Date.now() - 2 * 86_400_000);
+      while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() - 1);
+      const date = day.toISOString().slice(0, 10);
+      const record = { user_id: a.employees[0].userId, kind: 'work', start: `${date}T07:00:00Z`, end: `${date}T15:00:00Z`, reason: 'Worked at a client' };
+      expect((await post('/api/presence/records', a.company.admin.token, record)).status).toBe(201);
+      const res = await get(`/api/my-calendar?from=${date}&to=${date}`, a.employees[0].token);
+      const [shown] = dataOf<MyCalendar>(res).presence as Array<{ date: string; worked_minutes: number; by_type: Array<{ presence_type_id: number; minutes: number }> }>;
+      expect(shown.date).toBe(date);
+      expect(shown.worked_minutes).toBeGreaterThanOrEqual(470);
+      expect(shown.by_type.reduce((sum, t) => sum + t.minutes, 0)).toBeGreaterThanOrEqual(470);
+    });
+
     it('keeps a pending request pending, and counts its days as pending in the balance', async () => {
       const mine = dataOf<MyCalendar>(await get(`/api/my-calendar?${period}`, a.employees[1].token));
       expect(mine.absences.map((x) => [x.id, x.status])).toEqual([[pendingId, 'pending']]);

@@ -17,7 +17,6 @@ export function useCalendarLabels(): Labels {
       switchedDay: (workedOn) => (workedOn ? t('calendar:switchedFor', { date: formatDay(workedOn) }) : t('absences:types.switched_day')),
     }),
     // The language changes what t answers.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, language],
   );
 }

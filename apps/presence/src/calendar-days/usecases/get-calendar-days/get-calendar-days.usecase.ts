@@ -3,11 +3,12 @@ import type { Actor, CalendarPresenceDay, MessageMeta, MyCalendarQuery } from '@
 import { datesBetween } from '@presently/domain';
 import { totalsView } from '../../../records/domain/presence-views';
 import { MyPresenceViews } from '../../../my-presence/my-presence-views.service';
+import { calendarDay } from '../../domain/calendar-day';
 
 /**
  * The actor's worked time per day of a period (at most 93 days, checked by the contract), classified
- * as on /my-presence: minutes by presence type and the worked total. Days without time are left out,
- * so a quarter of an employee's calendar stays small.
+ * as on /my-presence: the logged minutes by presence type and the worked total (calendarDay). Days
+ * without logged time are left out, so a quarter of an employee's calendar stays small.
  */
 @Injectable()
 export class GetCalendarDaysUseCase {
@@ -16,11 +17,6 @@ export class GetCalendarDaysUseCase {
   async execute(actor: Actor, q: MyCalendarQuery, meta: MessageMeta): Promise<CalendarPresenceDay[]> {
     const subject = await this.views.me(actor, meta);
     const days = await this.views.days(subject, subject.user, datesBetween(q.from, q.to), meta);
-    return days
-      .map((d) => {
-        const totals = totalsView(d.totals);
-        return { date: d.view.date, by_type: totals.by_type, worked_minutes: totals.worked_minutes };
-      })
-      .filter((d) => d.by_type.length > 0);
+    return days.map((d) => calendarDay(d.view.date, totalsView(d.totals))).filter((d): d is CalendarPresenceDay => d !== null);
   }
 }
