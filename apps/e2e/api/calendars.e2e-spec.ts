@@ -207,6 +207,7 @@ describe('calendars through the gateway', () => {
 
   describe('iCal feeds', () => {
     const feedPath = (url: string) => new URL(url).pathname;
+    const uidsOf = (ics: string) => new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((e) => String(e.getFirstPropertyValue('uid')));
 
     it('gives the team lead a feed a real parser reads: the approved absences and holidays the calendar API shows', async () => {
       const created = await post('/api/calendar-feeds', a.lead.token, { scope: 'team' });
@@ -241,7 +242,12 @@ describe('calendars through the gateway', () => {
       const feed = dataOf<{ id: number; url: string }>(await post('/api/calendar-feeds', a.employees[0].token, { scope: 'me', absence_type_id: 1 }));
       const listed = dataOf<Array<{ id: number; scope: string; absence_type_id: number | null }>>(await get('/api/calendar-feeds', a.employees[0].token));
       expect(listed).toEqual([expect.objectContaining({ id: feed.id, scope: 'me', absence_type_id: 1 })]);
-      expect((await api(feedPath(feed.url))).status).toBe(200);
+      const read = await api(feedPath(feed.url));
+      expect(read.status).toBe(200);
+      expect(uidsOf(read.body.text as string)).toContain(`absence-${approvedId}@presently`);
+      // A feed of one type holds none of another.
+      const sick = dataOf<{ url: string }>(await post('/api/calendar-feeds', a.lead.token, { scope: 'team', absence_type_id: 3 }));
+      expect(uidsOf((await api(feedPath(sick.url))).body.text as string).filter((u) => u.startsWith('absence-'))).toEqual([]);
 
       expect((await api(`/api/calendar-feeds/${feed.id}`, del(other.admin.token))).status).toBe(404);
       expect((await api(`/api/calendar-feeds/${feed.id}`, del(a.employees[0].token))).status).toBe(200);
@@ -252,8 +258,7 @@ describe('calendars through the gateway', () => {
 
     it('keeps a feed of one’s own absences to oneself, and refuses a company feed below HR', async () => {
       const feed = dataOf<{ url: string }>(await post('/api/calendar-feeds', a.employees[1].token, { scope: 'me' }));
-      const text = (await api(feedPath(feed.url))).body.text as string;
-      const uids = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((e) => String(e.getFirstPropertyValue('uid')));
+      const uids = uidsOf((await api(feedPath(feed.url))).body.text as string);
       expect(uids.filter((u) => u.startsWith('absence-'))).toEqual([]); // their only request is pending
       expect(await post('/api/calendar-feeds', a.lead.token, { scope: 'company' })).toMatchObject({ status: 422, body: { errors: { scope: ['calendar_scope_not_allowed'] } } });
       expect(await post('/api/calendar-feeds', a.lead.token, { scope: 'planet' })).toMatchObject({ status: 422, body: { errors: { scope: ['invalid_option'] } } });
