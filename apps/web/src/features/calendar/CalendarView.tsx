@@ -11,11 +11,16 @@ import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../shared/dates';
 import { type CalendarEventInput, periodOfRange, selectedPeriod } from './calendarRules';
 import './calendar.css';
 
 const LOCALES = { en: enGbLocale, mk: mkLocale, bg: bgLocale } as const;
 const PLUGINS = [classicTheme, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
+
+/** A list view's day as dd-Mon-yyyy (the spec's date format), beside its weekday. FullCalendar's months count from 0. */
+export const listDayText = ({ date }: { date: { year: number; month: number; day: number } }): string =>
+  formatDay(`${date.year}-${String(date.month + 1).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`);
 
 export interface CalendarViewProps {
   /** FullCalendar view names, e.g. dayGridMonth, dayGridWeek, listMonth. */
@@ -46,6 +51,8 @@ export function CalendarView({ views, events, onPeriod, onSelectDays, testId }: 
         height="auto"
         dayMaxEvents={4}
         displayEventTime={false}
+        listDayFormat={{ weekday: 'long' }}
+        listDayAltFormat={listDayText}
         events={events}
         datesSet={(info) => onPeriod(periodOfRange(info.start, info.end))}
         selectable={onSelectDays !== undefined}
