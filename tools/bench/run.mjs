@@ -18,6 +18,7 @@ import { cpuBetween, cpuSnapshot, machineSnapshot, withMemory } from './cpu.mjs'
 import { pacedRun } from './paced.mjs';
 import { clockInOptions, clockInRequests, preflight, scanOptions, scanRequests } from './presence-paths.mjs';
 import { seedBenchCompany } from './seed.mjs';
+import { benchMonth, calendarOptions, calendarPreflight, seedCalendarPeople } from './calendar-path.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -32,6 +33,8 @@ const WARMUP = 2;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PRESENCE_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const PORT = process.env.BENCH_PORT ?? '18081';
+/** A planner's calendar view is a large answer: a handful of people open it at once, not a hundred. */
+const CALENDAR_CONNECTIONS = 10;
 const BASELINE_PORT = 18091;
 /** The issue's target: the gateway path sustains ≥ 40 % of the PostgreSQL baseline with p99 < 50 ms. */
 const TARGET_RATIO = 0.4;
@@ -267,6 +270,23 @@ try {
     results.push(paced);
     verdicts.push(judge(p.name, flat, paced));
   }
+
+  // Issue 12: a month of /calendar for a company of 1,000 people, the resource view's one request.
+  const calendarName = 'GET /api/calendar, 1,000 people × a month (company-wide)';
+  if (seed) {
+    try {
+      const month = benchMonth();
+      const filled = await seedCalendarPeople({ databaseUrl: env.DATABASE_URL, companyId: seed.company_id, month });
+      const view = await calendarPreflight(gatewayUrl, seed.admin.token, month);
+      if (view.problem) results.push({ name: calendarName, skipped: view.problem });
+      else {
+        console.log(`Measuring ${calendarName}: ${view.people} people, ${view.absences} absences, ${Math.round(view.bytes / 1024)} KiB a response…`);
+        results.push(await measure(calendarName, calendarOptions(gatewayUrl, seed.admin.token, month, CALENDAR_CONNECTIONS), { people: view.people, absences: view.absences, seeded: filled, responseBytes: view.bytes }));
+      }
+    } catch (err) {
+      results.push({ name: calendarName, skipped: err.message });
+    }
+  } else results.push({ name: calendarName, skipped: 'seeding failed' });
 
   const base = results[0].requestsPerSecond;
   for (const r of results) if (!r.skipped) r.ratioToBaseline = Number((r.requestsPerSecond / base).toFixed(3));

@@ -12,6 +12,8 @@ import { VacationDaysController } from './absence/vacation-days.controller';
 import { AccessGuard } from './access/access.guard';
 import { RouteRegistry } from './access/route-registry';
 import { CataloguesController } from './catalogues/catalogues.controller';
+import { CalendarController } from './calendar/calendar.controller';
+import { CalendarFeedsController } from './calendar/calendar-feeds.controller';
 import { JwtAuthGuard } from './session/jwt-auth.guard';
 import { JwtStrategy } from './session/jwt.strategy';
 import { SessionStore } from './session/session.store';
@@ -83,6 +85,8 @@ export class AppModule {
         AbsenceApprovalRulesController,
         PresenceTypesController,
         PresenceTeamController,
+        CalendarController,
+        CalendarFeedsController,
       ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },

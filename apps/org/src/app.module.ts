@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@presently/service-runtime';
 import { AbsenceContextModule } from './absence-context/absence-context.module';
+import { CalendarDirectoryModule } from './calendar-directory/calendar-directory.module';
 import { CompaniesModule } from './companies/companies.module';
 import { CompanyDetailsModule } from './company-details/company-details.module';
 import { CountriesModule } from './countries/countries.module';
@@ -41,6 +42,7 @@ import { WorkRulesModule } from './work-rules/work-rules.module';
     DemoModule,
     PresenceDataModule,
     AbsenceContextModule,
+    CalendarDirectoryModule,
   ],
 })
 export class AppModule {}

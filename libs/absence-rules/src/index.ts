@@ -6,3 +6,5 @@ export * from './approval-chain';
 export * from './vacation-balance';
 export * from './request-changes';
 export * from './team-coverage';
+export * from './calendar-scope';
+export * from './calendar-layout';

@@ -35,6 +35,8 @@ export const api = createApi({
     'Absences',
     'AbsenceApprovals',
     'MyVacationDays',
+    // Secret iCal feeds of the calendars (features/calendar, issue 12).
+    'CalendarFeeds',
   ],
   endpoints: () => ({}),
 });

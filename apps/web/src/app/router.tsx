@@ -17,6 +17,7 @@ import { ProfilePage } from '../features/profile/ProfilePage';
 import { RegisterPage } from '../features/registration/RegisterPage';
 import { VerifyEmailPage } from '../features/registration/VerifyEmailPage';
 import { DepartmentsPage } from '../features/structure/DepartmentsPage';
+import { MyCalendarPage, TeamCalendarPage } from '../features/calendar';
 import { TeamsPage } from '../features/structure/TeamsPage';
 import { AddUserPage, EditUserPage } from '../features/users/UserFormPage';
 import { UsersPage } from '../features/users/UsersPage';
@@ -48,8 +49,8 @@ const BARE_PAGES: PageRoute[] = [
 /** Pages inside the shell (navigation, toolbar, footer). Access rules live in app/session/access.ts. */
 const SHELL_PAGES: PageRoute[] = [
   { path: Paths.myPresence, titleKey: 'myPresence', element: <MyPresencePage /> },
-  { path: Paths.myCalendar, titleKey: 'myCalendar' },
-  { path: Paths.calendar, titleKey: 'calendar' },
+  { path: Paths.myCalendar, titleKey: 'myCalendar', element: <MyCalendarPage /> },
+  { path: Paths.calendar, titleKey: 'calendar', element: <TeamCalendarPage /> },
   { path: Paths.myProfile, titleKey: 'myProfile', element: <ProfilePage /> },
   { path: Paths.dashboard, titleKey: 'dashboard' },
   { path: Paths.privacyPolicy, titleKey: 'privacyPolicy', element: <PrivacyPolicyPage /> },

@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import bgAbsences from './bg/absences.json';
+import bgCalendar from './bg/calendar.json';
 import bgAccount from './bg/account.json';
 import bgAdmin from './bg/admin.json';
 import bgAuth from './bg/auth.json';
@@ -15,6 +16,7 @@ import bgRegistration from './bg/registration.json';
 import bgTitles from './bg/titles.json';
 import bgUsers from './bg/users.json';
 import enAbsences from './en/absences.json';
+import enCalendar from './en/calendar.json';
 import enAccount from './en/account.json';
 import enAdmin from './en/admin.json';
 import enAuth from './en/auth.json';
@@ -30,6 +32,7 @@ import enTitles from './en/titles.json';
 import enUsers from './en/users.json';
 import { DEFAULT_LANGUAGE, toI18nLanguage, type I18nLanguage } from './languages';
 import mkAbsences from './mk/absences.json';
+import mkCalendar from './mk/calendar.json';
 import mkAccount from './mk/account.json';
 import mkAdmin from './mk/admin.json';
 import mkAuth from './mk/auth.json';
@@ -59,6 +62,7 @@ export const NAMESPACES = [
   'company',
   'presence',
   'absences',
+  'calendar',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -78,6 +82,7 @@ export const resources = {
     company: enCompany,
     presence: enPresence,
     absences: enAbsences,
+    calendar: enCalendar,
   },
   mk: {
     common: mkCommon,
@@ -94,6 +99,7 @@ export const resources = {
     company: mkCompany,
     presence: mkPresence,
     absences: mkAbsences,
+    calendar: mkCalendar,
   },
   bg: {
     common: bgCommon,
@@ -110,6 +116,7 @@ export const resources = {
     company: bgCompany,
     presence: bgPresence,
     absences: bgAbsences,
+    calendar: bgCalendar,
   },
 } satisfies Record<I18nLanguage, Record<Namespace, object>>;
 

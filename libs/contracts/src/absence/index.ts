@@ -7,3 +7,6 @@ export * from './absence-requests';
 export * from './absence-context';
 export * from './absence-changes';
 export * from './approval-rules';
+export * from './calendars';
+export * from './calendar-directory';
+export * from './calendar-feeds';

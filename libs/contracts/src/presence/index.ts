@@ -12,3 +12,4 @@ export * from './schedules';
 export * from './device-scans';
 export * from './demo';
 export * from './presence-rpc';
+export * from './calendar-days';

@@ -146,8 +146,8 @@ describe('the shell', () => {
 
   it('keeps the stored user when user-info fails', async () => {
     stubApi({ 'GET /api/user-info': { status: 500, body: { error: 'server_error' } } });
-    // A page without data of its own: only user-info fails.
-    renderApp({ route: '/my-calendar', preloadedState: stateFor(buildUser(4)) });
+    // A page without data of its own (the cookie policy, for a signed-in user): only user-info fails.
+    renderApp({ route: '/cookie-policy', preloadedState: stateFor(buildUser(4)) });
     expect(await screen.findByText('Hello, Ana Petrova')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

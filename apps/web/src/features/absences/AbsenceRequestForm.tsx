@@ -7,7 +7,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
-import { DATE_FORMAT, formatDay, isoDayOf } from '../../shared/dates';
+import { DATE_FORMAT, dayOf, formatDay, isoDayOf } from '../../shared/dates';
 import { translateErrorKey } from '../../shared/formErrors';
 import { showServerErrors } from '../../shared/ui/serverErrors';
 import {
@@ -92,7 +92,14 @@ const normFiles = (event: { fileList?: UploadFile[] } | UploadFile[]): UploadFil
  * half day, the personal-day reason, the comment and up to five files. The working days it takes and
  * the vacation left after it come from the server while the form is filled in.
  */
-export function AbsenceRequestForm() {
+export interface AbsenceRequestFormProps {
+  /** Days to start from (yyyy-mm-dd, both ends included), e.g. those selected on /my-calendar. */
+  initialPeriod?: [string, string];
+  /** Called once a request was sent (a dialog closes). */
+  onSent?: () => void;
+}
+
+export function AbsenceRequestForm({ initialPeriod, onSent }: AbsenceRequestFormProps = {}) {
   const { t } = useTranslation('absences');
   const { message } = App.useApp();
   const [form] = Form.useForm<AbsenceFormValues>();
@@ -124,6 +131,7 @@ export function AbsenceRequestForm() {
     }
     void message.success(t('form.sent'));
     form.resetFields();
+    onSent?.();
   };
 
   const typeOptions = ABSENCE_TYPES.map((type) => ({ value: type.id, label: t(`types.${type.key}`) }));
@@ -138,7 +146,7 @@ export function AbsenceRequestForm() {
       form={form}
       name="absence-request"
       layout="vertical"
-      initialValues={{ absence_type_id: AbsenceType.Vacation, half_day: false, files: [] }}
+      initialValues={{ absence_type_id: AbsenceType.Vacation, half_day: false, files: [], ...(initialPeriod ? { period: [dayOf(initialPeriod[0]), dayOf(initialPeriod[1])] } : {}) }}
       onFinish={(submitted) => void submit(submitted)}
       onValuesChange={(changed: AbsenceFormValues) => {
         if ('absence_type_id' in changed) setFormError(null);

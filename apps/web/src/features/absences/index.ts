@@ -1,2 +1,5 @@
 // What other features may use of absences: the way to the request form (e.g. from /my-presence).
 export { RequestAbsenceLink } from './RequestAbsenceLink';
+// The request form and the balance card, for /my-calendar (issue 12: selecting days opens the form with them).
+export { AbsenceRequestForm, type AbsenceRequestFormProps } from './AbsenceRequestForm';
+export { VacationBalanceCard } from './VacationBalanceCard';

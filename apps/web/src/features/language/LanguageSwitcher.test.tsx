@@ -46,8 +46,8 @@ describe('the language switcher', () => {
 
   it('sends en for English and keeps the language when the server call fails', async () => {
     const calls = stubApi({ 'POST /api/change-user-lang': { status: 500, body: { error: 'server_error' } } });
-    // A page without data of its own: only the language call fails.
-    const { user, store } = renderApp({ route: '/my-calendar', preloadedState: stateFor(buildUser(4), 'bg') });
+    // A page without data of its own (the cookie policy, for a signed-in user): only the language call fails.
+    const { user, store } = renderApp({ route: '/cookie-policy', preloadedState: stateFor(buildUser(4), 'bg') });
     expect(await screen.findByText('Версия: 2 Алфа')).toBeInTheDocument();
 
     await user.click(screen.getByText('EN'));

@@ -1,0 +1,65 @@
+import { Card, Col, Modal, Row } from 'antd';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../shared/dates';
+import { PageHeading } from '../../shared/ui/PageHeading';
+import { QueryState } from '../../shared/ui/QueryState';
+import { AbsenceRequestForm, VacationBalanceCard } from '../absences';
+import { useMyCalendarQuery, type PeriodParams } from './calendarApi';
+import { myCalendarEvents } from './calendarRules';
+import { CalendarLegend } from './CalendarLegend';
+import { CalendarView } from './CalendarView';
+import { FeedsPanel } from './FeedsPanel';
+import { useCalendarLabels } from './useCalendarLabels';
+
+/**
+ * `/my-calendar`: my month or week — worked time per day by presence type, my absences (pending
+ * hatched, approved solid), rest days, holidays that apply to me and switched days. Selecting days
+ * opens the absence request form with them; the balance beside it.
+ */
+export function MyCalendarPage() {
+  const { t } = useTranslation('calendar');
+  const labels = useCalendarLabels();
+  const [period, setPeriod] = useState<PeriodParams | null>(null);
+  const [selected, setSelected] = useState<[string, string] | null>(null);
+  const calendar = useMyCalendarQuery(period ?? skipToken);
+  const events = useMemo(() => (calendar.data ? myCalendarEvents(calendar.data, labels) : []), [calendar.data, labels]);
+
+  return (
+    <section className="page" data-testid="my-calendar-page">
+      <PageHeading titleKey="myCalendar" />
+      <Row gutter={[24, 24]}>
+        <Col xs={24} xl={17}>
+          <CalendarLegend kinds={['presence', 'approved', 'pending', 'rest', 'holiday', 'switched']} />
+          <QueryState isLoading={false} error={calendar.error} hasData>
+            <CalendarView
+              testId="my-calendar"
+              views={['dayGridMonth', 'dayGridWeek']}
+              events={events}
+              onPeriod={(next) => setPeriod((current) => (current?.from === next.from && current.to === next.to ? current : next))}
+              onSelectDays={setSelected}
+            />
+          </QueryState>
+          <p className="calendar-hint">{t('my.selectHint')}</p>
+        </Col>
+        <Col xs={24} xl={7}>
+          <VacationBalanceCard />
+          <Card title={t('feeds.title')} className="form-card" style={{ marginTop: 24 }}>
+            <FeedsPanel />
+          </Card>
+        </Col>
+      </Row>
+      <Modal
+        open={selected !== null}
+        title={selected ? t('my.requestFor', { from: formatDay(selected[0]), to: formatDay(selected[1]) }) : ''}
+        onCancel={() => setSelected(null)}
+        footer={null}
+        destroyOnHidden
+        width={640}
+      >
+        {selected ? <AbsenceRequestForm key={selected.join('/')} initialPeriod={selected} onSent={() => setSelected(null)} /> : null}
+      </Modal>
+    </section>
+  );
+}
