@@ -6,6 +6,7 @@ import { CompanyDetailsModule } from './company-details/company-details.module';
 import { CountriesModule } from './countries/countries.module';
 import { DemoModule } from './demo/demo.module';
 import { DepartmentsModule } from './departments/departments.module';
+import { DocumentContextModule } from './document-context/document-context.module';
 import { GatesModule } from './gates/gates.module';
 import { HolidaysModule } from './holidays/holidays.module';
 import { NationalitiesReligionsModule } from './nationalities-religions/nationalities-religions.module';
@@ -41,6 +42,7 @@ import { WorkRulesModule } from './work-rules/work-rules.module';
     DemoModule,
     PresenceDataModule,
     AbsenceContextModule,
+    DocumentContextModule,
   ],
 })
 export class AppModule {}

@@ -150,13 +150,15 @@ export interface GeneratedDocumentView {
   user_id: number;
   employee_name: string;
   kind: DocumentKind;
+  /** The document's language (the employee's; until the first generation, possibly the company's default still to be resolved). */
   language: Lang;
-  year: number;
-  number: number;
+  /** Year, number and date come with the first generated content (null while the first one is queued or failed). */
+  year: number | null;
+  number: number | null;
   /** "№ 17" or "No. 17", as the document writes it. */
-  number_label: string;
+  number_label: string | null;
   /** The date the document carries (the approval's day in the company's time zone). */
-  issued_on: string;
+  issued_on: string | null;
   status: GeneratedDocumentStatus;
   /** Whether a .docx can be downloaded (also while a regeneration is queued: the earlier version). */
   available: boolean;
@@ -183,9 +185,6 @@ export const AbsenceDocumentRequest = z.object({ absence_request_id: requiredId(
 export const ReadAbsenceDocumentRequest = AbsenceDocumentRequest.extend({ format: z.enum(['docx', 'pdf'], { error: O }) });
 export type ReadAbsenceDocumentRequest = z.infer<typeof ReadAbsenceDocumentRequest>;
 
-/** Which absences of a list have a document ready (the absence screens show a link for those). */
-export const DocumentsOfAbsencesRequest = z.object({ absence_request_ids: z.array(requiredId(), { error: O }).max(200, { error: O }) });
-
 export interface DocumentFile {
   name: string;
   mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' | 'application/pdf';
@@ -197,7 +196,6 @@ export const GET_ABSENCE_DOCUMENT = rpcMessage<GeneratedDocumentView>()('documen
 export const READ_ABSENCE_DOCUMENT = rpcMessage<DocumentFile>()('documents.documents.read', ReadAbsenceDocumentRequest);
 export const REGENERATE_ABSENCE_DOCUMENT = rpcMessage<GeneratedDocumentView>()('documents.documents.regenerate', AbsenceDocumentRequest);
 export const LIST_DOCUMENTS = rpcMessage<{ items: GeneratedDocumentView[]; total: number; page: number; per_page: number }>()('documents.documents.list', ListDocumentsQuery);
-export const DOCUMENTS_OF_ABSENCES = rpcMessage<GeneratedDocumentView[]>()('documents.documents.of-absences', DocumentsOfAbsencesRequest);
 
 /** PDF conversions can take seconds (LibreOffice starts per conversion): the caller waits this long. */
 export const PDF_CONVERSION_TIMEOUT_MS = 60_000;
