@@ -35,6 +35,9 @@ export const api = createApi({
     'Absences',
     'AbsenceApprovals',
     'MyVacationDays',
+    // Document templates and generated documents (features/document-templates, issue 13).
+    'DocumentTemplates',
+    'GeneratedDocuments',
   ],
   endpoints: () => ({}),
 });

@@ -6,6 +6,7 @@ import bgAdmin from './bg/admin.json';
 import bgAuth from './bg/auth.json';
 import bgCommon from './bg/common.json';
 import bgCompany from './bg/company.json';
+import bgDocuments from './bg/documents.json';
 import bgErrors from './bg/errors.json';
 import bgNavigation from './bg/navigation.json';
 import bgPolicies from './bg/policies.json';
@@ -20,6 +21,7 @@ import enAdmin from './en/admin.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enCompany from './en/company.json';
+import enDocuments from './en/documents.json';
 import enErrors from './en/errors.json';
 import enNavigation from './en/navigation.json';
 import enPolicies from './en/policies.json';
@@ -35,6 +37,7 @@ import mkAdmin from './mk/admin.json';
 import mkAuth from './mk/auth.json';
 import mkCommon from './mk/common.json';
 import mkCompany from './mk/company.json';
+import mkDocuments from './mk/documents.json';
 import mkErrors from './mk/errors.json';
 import mkNavigation from './mk/navigation.json';
 import mkPolicies from './mk/policies.json';
@@ -59,6 +62,7 @@ export const NAMESPACES = [
   'company',
   'presence',
   'absences',
+  'documents',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -78,6 +82,7 @@ export const resources = {
     company: enCompany,
     presence: enPresence,
     absences: enAbsences,
+    documents: enDocuments,
   },
   mk: {
     common: mkCommon,
@@ -94,6 +99,7 @@ export const resources = {
     company: mkCompany,
     presence: mkPresence,
     absences: mkAbsences,
+    documents: mkDocuments,
   },
   bg: {
     common: bgCommon,
@@ -110,6 +116,7 @@ export const resources = {
     company: bgCompany,
     presence: bgPresence,
     absences: bgAbsences,
+    documents: bgDocuments,
   },
 } satisfies Record<I18nLanguage, Record<Namespace, object>>;
 

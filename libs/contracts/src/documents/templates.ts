@@ -181,6 +181,10 @@ export const ListDocumentsQuery = queryRequest({
 });
 export type ListDocumentsQuery = z.infer<typeof ListDocumentsQuery>;
 
+/** GET /api/absences/{id}/document?format=docx|pdf (docx when left out). */
+export const AbsenceDocumentQuery = queryRequest({ format: queryOption(['docx', 'pdf']) });
+export type AbsenceDocumentQuery = z.infer<typeof AbsenceDocumentQuery>;
+
 export const AbsenceDocumentRequest = z.object({ absence_request_id: requiredId() });
 export const ReadAbsenceDocumentRequest = AbsenceDocumentRequest.extend({ format: z.enum(['docx', 'pdf'], { error: O }) });
 export type ReadAbsenceDocumentRequest = z.infer<typeof ReadAbsenceDocumentRequest>;
