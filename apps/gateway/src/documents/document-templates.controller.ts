@@ -73,7 +73,7 @@ export class DocumentTemplatesController {
       { kind: body.kind as DocumentKind, language: body.language as Lang, name: file.originalname || 'template.docx', content_base64: file.buffer.toString('base64') },
       metaOf(req),
     );
-    if (!result.ok) throw new UnprocessableEntityException({ errors: result.errors, problems: result.problems });
+    if (!result.ok) throw new UnprocessableEntityException({ errors: result.errors, ...(result.problems.length > 0 ? { problems: result.problems } : {}) });
     return data(result.template);
   }
 
