@@ -137,9 +137,12 @@ describe('documents: templates and documents of approved absences', () => {
     expect(text).toContain('од 09.03.2026 до 13.03.2026');
     expect(text).toContain('16 работни денови неискористен');
 
-    const pdf = await rpc.call(READ_ABSENCE_DOCUMENT, { absence_request_id: request.id, format: 'pdf' }, as(A, ANA));
-    expect(pdf.mime).toBe('application/pdf');
-    expect(Buffer.from(pdf.content_base64, 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // Three conversions at once: each has its own LibreOffice profile, so none waits on another's lock.
+    const pdfs = await Promise.all([1, 2, 3].map(() => rpc.call(READ_ABSENCE_DOCUMENT, { absence_request_id: request.id, format: 'pdf' }, as(A, ANA))));
+    for (const pdf of pdfs) {
+      expect(pdf.mime).toBe('application/pdf');
+      expect(Buffer.from(pdf.content_base64, 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
 
     // Another company sees nothing of it.
     await expect(rpcError(rpc.call(READ_ABSENCE_DOCUMENT, { absence_request_id: request.id, format: 'docx' }, as(B, HR)))).resolves.toMatchObject({ status: 404, error: DOCUMENT_ERRORS.documentNotFound });
