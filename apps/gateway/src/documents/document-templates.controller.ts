@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, ParseEnumPipe, Post, Query, Req, Res, UnprocessableEntityException, UseInterceptors } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Req, Res, UnprocessableEntityException, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
@@ -6,7 +6,6 @@ import {
   DOCUMENT_KINDS,
   DOCUMENT_LANGUAGES,
   type DocumentKind,
-  ERROR_KEYS,
   type Lang,
   LIST_DOCUMENTS,
   LIST_TEMPLATES,
@@ -92,13 +91,10 @@ export class DocumentTemplatesController {
   @ApiParam({ name: 'language', enum: DOCUMENT_LANGUAGES })
   @ApiOperation({ summary: 'Download a built-in template (a starting point for the company’s own)' })
   @ApiProduces(DOCX_MIME)
-  async builtIn(
-    @Param('kind', new ParseEnumPipe(Object.fromEntries(DOCUMENT_KINDS.map((k) => [k, k])), { exceptionFactory: () => notFound() })) kind: DocumentKind,
-    @Param('language', new ParseEnumPipe(Object.fromEntries(DOCUMENT_LANGUAGES.map((l) => [l, l])), { exceptionFactory: () => notFound() })) language: Lang,
-    @Req() req: Request,
-    @Res() res: Response,
-  ): Promise<void> {
-    const file = await this.rpc.call(READ_BUILT_IN_TEMPLATE, { kind, language }, metaOf(req));
+  @Invalid('{ kind: ["invalid_option"], language: ["invalid_option"] }')
+  // The kind and language are checked by documents, like every other field it is sent.
+  async builtIn(@Param('kind') kind: string, @Param('language') language: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const file = await this.rpc.call(READ_BUILT_IN_TEMPLATE, { kind: kind as DocumentKind, language: language as Lang }, metaOf(req));
     sendDownload(res, { ...file, mime: DOCX_MIME });
   }
 
@@ -146,9 +142,4 @@ export class DocumentTemplatesController {
   async regenerate(@Param('id', ParseIdPipe) id: number, @Req() req: Request) {
     return data(await this.rpc.call(REGENERATE_ABSENCE_DOCUMENT, { absence_request_id: id }, metaOf(req)));
   }
-}
-
-/** A kind or language that does not exist names no template. */
-function notFound() {
-  return new NotFoundException({ error: ERROR_KEYS.notFound });
 }
