@@ -187,12 +187,14 @@ describe('documents through the gateway', () => {
     const start = week.day(0);
     const end = week.day(2);
     let absenceId: number;
+    let requestedDays: number;
     let doc: DocumentView;
 
     it('is generated once the last approver approves, in Macedonian, numbered, and readable by another reader', async () => {
       const created = await post('/api/absences', requester.token, { absence_type_id: 1, start_date: start, end_date: end, comment: 'Семејно патување' });
       expect(created.status).toBe(201);
       absenceId = dataOf<{ id: number }>(created).id;
+      requestedDays = dataOf<{ requested_days: number }>(created).requested_days;
       for (const approver of [a.lead, a.deplead, a.hr]) expect((await post(`/api/absences/${absenceId}/approve`, approver.token)).status).toBe(200);
       // Not approved yet (the general manager's step waits): no document.
       expect(await get(`/api/absences/${absenceId}/document/info`, requester.token)).toMatchObject({ status: 404, body: { error: 'document_not_found' } });
@@ -217,6 +219,8 @@ describe('documents through the gateway', () => {
       expect(text).toContain(`од ${dotted(start)} до ${dotted(end)}`);
       expect(text).toContain('Партизанска 12');
       expect(text).toContain('4030000000007');
+      // Days left, as absence counts them: 21 days of the year's rule less this request.
+      expect(text).toContain(`остануваат ${21 - requestedDays} работни денови`);
     });
 
     it('converts to PDF with LibreOffice, read back by pdftotext', async () => {
