@@ -21,6 +21,9 @@ import { LOGGER, PG_POOL, REDIS, RPC_CLIENT } from './common/tokens';
 import { DeviceAuthService } from './devices/device-auth.service';
 import { DeviceKeyGuard } from './devices/device-key.guard';
 import { DeviceScanController } from './devices/device-scan.controller';
+import { AbsenceDocumentController } from './documents/absence-document.controller';
+import { DocumentTemplatesController } from './documents/document-templates.controller';
+import { TemplateUploadInterceptor } from './documents/template-upload';
 import { GATEWAY_CONFIG, type GatewayConfig } from './gateway-config';
 import { HealthController } from './health/health.controller';
 import { HealthService } from './health/health.service';
@@ -83,6 +86,8 @@ export class AppModule {
         AbsenceFilesController,
         AbsenceChangesController,
         AbsenceApprovalRulesController,
+        AbsenceDocumentController,
+        DocumentTemplatesController,
         PresenceTypesController,
         PresenceTeamController,
         CalendarController,
@@ -131,6 +136,7 @@ export class AppModule {
         AvatarUploadInterceptor,
         LogoUploadInterceptor,
         AbsenceFilesInterceptor,
+        TemplateUploadInterceptor,
         UserInfoService,
         RouteRegistry,
         HealthService,

@@ -7,6 +7,7 @@ import { CompanyDetailsModule } from './company-details/company-details.module';
 import { CountriesModule } from './countries/countries.module';
 import { DemoModule } from './demo/demo.module';
 import { DepartmentsModule } from './departments/departments.module';
+import { DocumentContextModule } from './document-context/document-context.module';
 import { GatesModule } from './gates/gates.module';
 import { HolidaysModule } from './holidays/holidays.module';
 import { NationalitiesReligionsModule } from './nationalities-religions/nationalities-religions.module';
@@ -43,6 +44,7 @@ import { WorkRulesModule } from './work-rules/work-rules.module';
     PresenceDataModule,
     AbsenceContextModule,
     CalendarDirectoryModule,
+    DocumentContextModule,
   ],
 })
 export class AppModule {}

@@ -13,5 +13,6 @@ import { SaveEntitlementUseCase } from './usecases/save-entitlement/save-entitle
   imports: [RequestsModule],
   controllers: [EntitlementsConsumer],
   providers: [EntitlementsRepository, OrgDirectory, EntitlementsPresenter, ListEntitlementsUseCase, SaveEntitlementUseCase, DeleteEntitlementUseCase],
+  exports: [EntitlementsPresenter],
 })
 export class EntitlementsModule {}

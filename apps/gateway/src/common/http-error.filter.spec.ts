@@ -1,4 +1,4 @@
-import { BadRequestException, ForbiddenException, NotFoundException, PayloadTooLargeException, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, NotFoundException, PayloadTooLargeException, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
 import { RpcError, ServiceUnavailableError } from '@presently/messaging';
 import { toHttpError } from './http-error.filter';
 
@@ -14,6 +14,12 @@ describe('toHttpError', () => {
     expect(toHttpError(new NotFoundException('Cannot GET /api/x'))).toEqual({ status: 404, error: 'not_found' });
     expect(toHttpError(new PayloadTooLargeException())).toEqual({ status: 413, error: 'payload_too_large' });
     expect(toHttpError(new BadRequestException({ error: 'invalid_option' }))).toEqual({ status: 400, error: 'invalid_option' });
+  });
+
+  it('keeps the problems that explain a 422 (a template’s bad tags with their positions)', () => {
+    const problems = [{ key: 'template_unknown_placeholder', tag: 'employe_name', position: 12 }];
+    expect(toHttpError(new UnprocessableEntityException({ errors: { file: ['template_unknown_placeholder'] }, problems }))).toEqual({ status: 422, errors: { file: ['template_unknown_placeholder'] }, problems });
+    expect(toHttpError(new UnprocessableEntityException({ errors: { file: ['x'] }, problems: 'not a list' }))).toEqual({ status: 422, errors: { file: ['x'] } });
   });
 
   it('never lets prose from an exception through as the key', () => {

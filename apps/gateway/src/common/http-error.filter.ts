@@ -24,24 +24,30 @@ const KEY_BY_STATUS: Record<number, string> = {
  * One envelope per status: a 422 always names fields (`{ errors: { field: [key] } }`); a rule that
  * concerns the whole form (no_changes_to_save) is the form's own field, `_`. Other 4xx carry `{ error }`.
  */
-function oneEnvelope(body: ErrorBody): ErrorBody {
+function oneEnvelope(body: HttpErrorBody): HttpErrorBody {
   if (body.status === HttpStatus.UNPROCESSABLE_ENTITY && !body.errors) return { status: body.status, errors: { _: [body.error ?? ERROR_KEYS.validationFailed] } };
   return body;
 }
 
+/**
+ * A 422 may carry, beside its keys, the problems that explain them (a document template's bad tags
+ * with their positions): data for the screen, never text to show as it is.
+ */
+export type HttpErrorBody = ErrorBody & { problems?: unknown[] };
+
 /** Maps anything thrown while answering a request to the API's error envelope. */
-export function toHttpError(exception: unknown): ErrorBody {
+export function toHttpError(exception: unknown): HttpErrorBody {
   return oneEnvelope(errorBodyOf(exception));
 }
 
-function errorBodyOf(exception: unknown): ErrorBody {
+function errorBodyOf(exception: unknown): HttpErrorBody {
   if (exception instanceof RpcError) return exception.body;
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const response = exception.getResponse();
     if (typeof response === 'object' && response !== null) {
-      const r = response as { errors?: Record<string, string[]>; error?: string };
-      if (r.errors) return { status, errors: r.errors };
+      const r = response as { errors?: Record<string, string[]>; error?: string; problems?: unknown };
+      if (r.errors) return Array.isArray(r.problems) ? { status, errors: r.errors, problems: r.problems } : { status, errors: r.errors };
       if (r.error && /^[a-z0-9_.]+$/.test(r.error)) return { status, error: r.error };
     }
     return { status, error: KEY_BY_STATUS[status] ?? (status >= 500 ? ERROR_KEYS.serverError : ERROR_KEYS.malformedBody) };
@@ -63,6 +69,6 @@ export class HttpErrorFilter implements ExceptionFilter {
     const { status, ...body } = toHttpError(exception);
     if (status >= 500 && status !== 503) this.logger.error({ err: exception }, 'request failed');
     if (res.headersSent) return;
-    res.status(status).json(body.errors ? { errors: body.errors } : { error: body.error });
+    res.status(status).json(body.errors ? { errors: body.errors, ...(body.problems ? { problems: body.problems } : {}) } : { error: body.error });
   }
 }

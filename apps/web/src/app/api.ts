@@ -37,6 +37,9 @@ export const api = createApi({
     'MyVacationDays',
     // Secret iCal feeds of the calendars (features/calendar, issue 12).
     'CalendarFeeds',
+    // Document templates and generated documents (features/document-templates, issue 13).
+    'DocumentTemplates',
+    'GeneratedDocuments',
   ],
   endpoints: () => ({}),
 });

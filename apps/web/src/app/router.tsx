@@ -6,6 +6,7 @@ import { MyAbsencesPage } from '../features/absences/MyAbsencesPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { CompanyDetailsPage } from '../features/company/CompanyDetailsPage';
 import { CompanySettingsPage } from '../features/company/CompanySettingsPage';
+import { DocumentTemplatesPage } from '../features/document-templates/DocumentTemplatesPage';
 import { GatesPage } from '../features/gates/GatesPage';
 import { HolidaysPage } from '../features/holidays/HolidaysPage';
 import { NationalityReligionPage } from '../features/nationalities-religions/NationalityReligionPage';
@@ -68,7 +69,7 @@ const SHELL_PAGES: PageRoute[] = [
   { path: Paths.workRules, titleKey: 'workRules', element: <WorkRulesPage /> },
   { path: Paths.departments, titleKey: 'departments', element: <DepartmentsPage /> },
   { path: Paths.nationalitiesReligions, titleKey: 'nationalityReligion', element: <NationalityReligionPage /> },
-  { path: Paths.documentTemplates, titleKey: 'documentTemplates' },
+  { path: Paths.documentTemplates, titleKey: 'documentTemplates', element: <DocumentTemplatesPage /> },
   { path: Paths.holidays, titleKey: 'holidays', element: <HolidaysPage /> },
   { path: Paths.teams, titleKey: 'teams', element: <TeamsPage /> },
   { path: Paths.companyDetails, titleKey: 'companyDetails', element: <CompanyDetailsPage /> },

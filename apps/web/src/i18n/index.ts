@@ -7,6 +7,7 @@ import bgAdmin from './bg/admin.json';
 import bgAuth from './bg/auth.json';
 import bgCommon from './bg/common.json';
 import bgCompany from './bg/company.json';
+import bgDocuments from './bg/documents.json';
 import bgErrors from './bg/errors.json';
 import bgNavigation from './bg/navigation.json';
 import bgPolicies from './bg/policies.json';
@@ -22,6 +23,7 @@ import enAdmin from './en/admin.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enCompany from './en/company.json';
+import enDocuments from './en/documents.json';
 import enErrors from './en/errors.json';
 import enNavigation from './en/navigation.json';
 import enPolicies from './en/policies.json';
@@ -38,6 +40,7 @@ import mkAdmin from './mk/admin.json';
 import mkAuth from './mk/auth.json';
 import mkCommon from './mk/common.json';
 import mkCompany from './mk/company.json';
+import mkDocuments from './mk/documents.json';
 import mkErrors from './mk/errors.json';
 import mkNavigation from './mk/navigation.json';
 import mkPolicies from './mk/policies.json';
@@ -63,6 +66,7 @@ export const NAMESPACES = [
   'presence',
   'absences',
   'calendar',
+  'documents',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -83,6 +87,7 @@ export const resources = {
     presence: enPresence,
     absences: enAbsences,
     calendar: enCalendar,
+    documents: enDocuments,
   },
   mk: {
     common: mkCommon,
@@ -100,6 +105,7 @@ export const resources = {
     presence: mkPresence,
     absences: mkAbsences,
     calendar: mkCalendar,
+    documents: mkDocuments,
   },
   bg: {
     common: bgCommon,
@@ -117,6 +123,7 @@ export const resources = {
     presence: bgPresence,
     absences: bgAbsences,
     calendar: bgCalendar,
+    documents: bgDocuments,
   },
 } satisfies Record<I18nLanguage, Record<Namespace, object>>;
 

@@ -1,2 +1,4 @@
-// The documents service's messages: stored files (attachments), templates and generated documents next.
+// The documents service's messages: stored files (attachments), templates and generated documents.
 export * from './stored-files';
+export * from './templates';
+export * from './document-context';

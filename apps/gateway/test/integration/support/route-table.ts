@@ -117,6 +117,17 @@ export const MEMBER_SCREENS: Record<string, string | null> = {
   'PUT /api/my-substitute': Paths.absenceRequests,
   'GET /api/absence-approval-rules': Paths.settings,
   'PUT /api/absence-approval-rules/:typeId': Paths.settings,
+  // Documents (issue 13): an absence's document (absence decides who sees it), templates and the register.
+  'GET /api/absences/:id/document': Paths.absenceDetails,
+  'GET /api/absences/:id/document/info': Paths.absenceDetails,
+  'POST /api/absences/:id/document/regenerate': Paths.documentTemplates,
+  'GET /api/document-templates': Paths.documentTemplates,
+  'POST /api/document-templates': Paths.documentTemplates,
+  'GET /api/document-templates/:id/file': Paths.documentTemplates,
+  'GET /api/document-templates/built-in/:kind/:language/file': Paths.documentTemplates,
+  'DELETE /api/document-templates/:id': Paths.documentTemplates,
+  'GET /api/documents': Paths.documentTemplates,
+  'GET /api/documents/export': Paths.documentTemplates,
   // Presence (issue 4): the catalogue, one's own presence (spec section 7), and the managers' screen.
   'GET /api/presence-types': null,
   ...Object.fromEntries(PRESENCE_ACTIONS.map((a) => [`POST /api/${a}`, Paths.myPresence])),
@@ -209,6 +220,7 @@ export const UPLOADS: Record<string, string> = {
   'POST /api/avatar/upload': 'avatar',
   'POST /api/company-details/logo': 'logo',
   'POST /api/absences/:id/files': 'files',
+  'POST /api/document-templates': 'file',
 };
 
 /** The administration routes (organisation data, served by org). */

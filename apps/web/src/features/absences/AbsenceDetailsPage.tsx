@@ -10,6 +10,7 @@ import { formatDateTime } from '../../shared/formatDate';
 import { useActionFeedback, useConfirm } from '../../shared/ui/actionFeedback';
 import { PageHeading } from '../../shared/ui/PageHeading';
 import { LoadError, QueryState } from '../../shared/ui/QueryState';
+import { AbsenceDocumentLink } from '../document-templates';
 import { canCancel, reasonKeyOf, todayIn, waitsFor } from './absenceRules';
 import { useAbsenceQuery, useCancelAbsenceMutation, useDeclineAbsenceMutation } from './absencesApi';
 import { ChainSteps, DecisionButtons, DeclineDialog, FileLinks, StatusTag, TypeName, usePeriodText } from './absenceUi';
@@ -106,6 +107,7 @@ function AbsenceDetails({ id }: { id: number }) {
             <Col xs={24} md={12}>
               <Card title={t('list.files')} className="form-card absence-card">
                 {request.files.length > 0 ? <FileLinks requestId={request.id} files={request.files} /> : t('list.noFiles')}
+                <AbsenceDocumentLink absenceId={request.id} request={request} />
               </Card>
             </Col>
           </Row>

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../shared/formatDate';
 import { LoadError } from '../../shared/ui/QueryState';
 import { useTablePagination } from '../../shared/ui/tablePagination';
+import { AbsenceDocumentLink } from '../document-templates';
 import { absencePath, ChainSummary, FileLinks, StatusTag, TypeName, usePeriodText } from './absenceUi';
 
 interface AbsenceTableProps {
@@ -51,7 +52,7 @@ export function AbsenceTable({ rows, loading, error, showUser = false, actions, 
       ),
     },
     { key: 'submitted', title: t('list.submitted'), render: (_value, row) => formatDateTime(row.submitted_at) },
-    { key: 'files', title: t('list.files'), render: (_value, row) => <FileLinks requestId={row.id} files={row.files} /> },
+    { key: 'files', title: t('list.files'), render: (_value, row) => <><FileLinks requestId={row.id} files={row.files} /><AbsenceDocumentLink absenceId={row.id} request={row} /></> },
     ...(actions ? [{ key: 'actions', title: t('admin:actions.title'), render: (_value: unknown, row: AbsenceView) => actions(row) }] : []),
   ];
 

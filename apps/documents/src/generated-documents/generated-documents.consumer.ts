@@ -1,0 +1,68 @@
+import { Controller } from '@nestjs/common';
+import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  ABSENCE_APPROVED,
+  AbsenceDocumentRequest,
+  type AbsenceRequestEvent,
+  type DocumentFile,
+  type EventEnvelope,
+  GET_ABSENCE_DOCUMENT,
+  type GeneratedDocumentView,
+  LIST_DOCUMENTS,
+  ListDocumentsQuery,
+  type MessageEnvelope,
+  READ_ABSENCE_DOCUMENT,
+  ReadAbsenceDocumentRequest,
+  REGENERATE_ABSENCE_DOCUMENT,
+} from '@presently/contracts';
+import { readRequest } from '@presently/validation';
+import { requireActor } from '@presently/service-runtime';
+import { assertMayManageDocuments } from '../templates/domain/template-access';
+import { DocumentJobsRunner } from './document-jobs.runner';
+import { ListDocumentsUseCase } from './usecases/list-documents/list-documents.usecase';
+import { ReadDocumentUseCase } from './usecases/read-document/read-document.usecase';
+import { RecordApprovalUseCase } from './usecases/record-approval/record-approval.usecase';
+import { RegenerateDocumentUseCase } from './usecases/regenerate-document/regenerate-document.usecase';
+
+/** Documents of approved absences: queued from the approval event, read by whoever may see the absence, listed for HR. */
+@Controller()
+export class GeneratedDocumentsConsumer {
+  constructor(
+    private readonly record: RecordApprovalUseCase,
+    private readonly runner: DocumentJobsRunner,
+    private readonly read: ReadDocumentUseCase,
+    private readonly list: ListDocumentsUseCase,
+    private readonly regenerate: RegenerateDocumentUseCase,
+  ) {}
+
+  @EventPattern(ABSENCE_APPROVED.key)
+  async onApproved(@Payload() envelope: EventEnvelope<Partial<AbsenceRequestEvent>>): Promise<void> {
+    if (await this.record.execute(envelope)) this.runner.kick();
+  }
+
+  @MessagePattern(GET_ABSENCE_DOCUMENT.pattern)
+  view(@Payload() envelope: MessageEnvelope): Promise<GeneratedDocumentView> {
+    const actor = requireActor(envelope.meta);
+    return this.read.view(actor, readRequest(AbsenceDocumentRequest, envelope.payload).absence_request_id);
+  }
+
+  @MessagePattern(READ_ABSENCE_DOCUMENT.pattern)
+  file(@Payload() envelope: MessageEnvelope): Promise<DocumentFile> {
+    const actor = requireActor(envelope.meta);
+    return this.read.file(actor, readRequest(ReadAbsenceDocumentRequest, envelope.payload));
+  }
+
+  @MessagePattern(REGENERATE_ABSENCE_DOCUMENT.pattern)
+  again(@Payload() envelope: MessageEnvelope): Promise<GeneratedDocumentView> {
+    const actor = requireActor(envelope.meta);
+    assertMayManageDocuments(actor);
+    return this.regenerate.execute(actor, readRequest(AbsenceDocumentRequest, envelope.payload).absence_request_id);
+  }
+
+  @MessagePattern(LIST_DOCUMENTS.pattern)
+  register(@Payload() envelope: MessageEnvelope): Promise<{ items: GeneratedDocumentView[]; total: number; page: number; per_page: number }> {
+    const actor = requireActor(envelope.meta);
+    assertMayManageDocuments(actor);
+    return this.list.execute(actor, readRequest(ListDocumentsQuery, envelope.payload));
+  }
+}

@@ -1,0 +1,144 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { DocumentKind, GeneratedDocumentStatus, Lang } from '@presently/contracts';
+import type { DocumentSource } from './domain/document-source';
+import { GeneratedDocument } from './entities/generated-document.entity';
+
+export interface NewDocumentJob {
+  companyId: number;
+  absenceRequestId: number;
+  userId: number;
+  employeeName: string;
+  kind: DocumentKind;
+  language: Lang | null;
+  approvedAt: Date;
+  source: DocumentSource;
+}
+
+export interface DocumentFilter {
+  year?: number;
+  kind?: DocumentKind;
+  status?: GeneratedDocumentStatus;
+  userId?: number;
+  from?: string;
+  to?: string;
+}
+
+/** Generated documents and their numbering; every query of a request is scoped by company (the job runner's claim spans companies). */
+@Injectable()
+export class GeneratedDocumentsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  /** Queues the document of an approval; an absence that has one already keeps it (the same approval twice makes one document). */
+  async insertIfAbsent(em: EntityManager, job: NewDocumentJob): Promise<boolean> {
+    const result = await em
+      .createQueryBuilder()
+      .insert()
+      .into(GeneratedDocument)
+      .values({ ...job, status: 'pending', attempts: 0, nextAttemptAt: () => 'now()' } as never)
+      .orIgnore()
+      .execute();
+    return (result.raw as unknown[]).length > 0;
+  }
+
+  /**
+   * Takes the next due job, across companies, and leases it for `leaseSeconds`: a runner that dies
+   * mid-job leaves it to be taken again when the lease ends. SKIP LOCKED lets runners claim side by side.
+   */
+  async claimDue(leaseSeconds: number): Promise<GeneratedDocument | null> {
+    const [rows] = (await this.dataSource.query(
+      `UPDATE "documents"."generated_documents" SET "attempts" = "attempts" + 1, "next_attempt_at" = now() + make_interval(secs => $1)
+       WHERE "id" = (
+         SELECT "id" FROM "documents"."generated_documents"
+         WHERE "status" = 'pending' AND "next_attempt_at" <= now()
+         ORDER BY "next_attempt_at", "id" LIMIT 1 FOR UPDATE SKIP LOCKED
+       ) RETURNING "id", "company_id"`,
+      [leaseSeconds],
+    )) as [Array<{ id: number; company_id: number }>, number];
+    const claimed = rows[0];
+    if (!claimed) return null;
+    return this.dataSource.manager.findOne(GeneratedDocument, { where: { id: claimed.id, companyId: claimed.company_id } });
+  }
+
+  /** The row, locked until the transaction ends (a finish and a regenerate do not cross). */
+  lock(em: EntityManager, companyId: number, id: number): Promise<GeneratedDocument | null> {
+    return em.findOne(GeneratedDocument, { where: { companyId, id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /**
+   * The next number of the company's year: the counter row is locked by the update until the
+   * transaction ends, so numbers are taken one at a time and a rolled-back generation gives its back.
+   */
+  async nextNumber(em: EntityManager, companyId: number, year: number): Promise<number> {
+    const rows = (await em.query(
+      `INSERT INTO "documents"."document_numbers" ("company_id", "year", "last_number") VALUES ($1, $2, 1)
+       ON CONFLICT ("company_id", "year") DO UPDATE SET "last_number" = "document_numbers"."last_number" + 1
+       RETURNING "last_number"`,
+      [companyId, year],
+    )) as Array<{ last_number: number }>;
+    return rows[0].last_number;
+  }
+
+  async storeGenerated(
+    em: EntityManager,
+    companyId: number,
+    id: number,
+    values: { number: number; year: number; issuedOn: string; language: Lang; content: Buffer },
+  ): Promise<void> {
+    await em.update(GeneratedDocument, { companyId, id }, { ...values, status: 'generated', lastError: null, generatedAt: () => 'now()' } as never);
+  }
+
+  /** Records a failed attempt: due again after `retryInSeconds`, or failed for good when null. */
+  async recordFailure(companyId: number, id: number, error: string, retryInSeconds: number | null): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE "documents"."generated_documents"
+       SET "last_error" = $3, "status" = CASE WHEN $4::int IS NULL THEN 'failed' ELSE 'pending' END,
+           "next_attempt_at" = now() + make_interval(secs => COALESCE($4::int, 0))
+       WHERE "company_id" = $1 AND "id" = $2 AND "status" = 'pending'`,
+      [companyId, id, error, retryInSeconds],
+    );
+  }
+
+  /** Queues the document again (a new template, or after a failure): same number, a fresh set of attempts. */
+  async requeue(companyId: number, absenceRequestId: number): Promise<boolean> {
+    const result = await this.dataSource.manager.update(
+      GeneratedDocument,
+      { companyId, absenceRequestId },
+      { status: 'pending', attempts: 0, nextAttemptAt: () => 'now()', lastError: null } as never,
+    );
+    return (result.affected ?? 0) > 0;
+  }
+
+  findByAbsence(companyId: number, absenceRequestId: number): Promise<GeneratedDocument | null> {
+    return this.dataSource.manager.findOne(GeneratedDocument, { where: { companyId, absenceRequestId } });
+  }
+
+  findContentByAbsence(companyId: number, absenceRequestId: number): Promise<GeneratedDocument | null> {
+    return this.dataSource.manager
+      .createQueryBuilder(GeneratedDocument, 'd')
+      .addSelect('d.content')
+      .where('d.companyId = :companyId AND d.absenceRequestId = :absenceRequestId', { companyId, absenceRequestId })
+      .getOne();
+  }
+
+  async list(companyId: number, filter: DocumentFilter, page: number, perPage: number): Promise<[GeneratedDocument[], number]> {
+    const q = this.dataSource.manager.createQueryBuilder(GeneratedDocument, 'd').where('d.companyId = :companyId', { companyId });
+    if (filter.year !== undefined) q.andWhere('d.year = :year', { year: filter.year });
+    if (filter.kind) q.andWhere('d.kind = :kind', { kind: filter.kind });
+    if (filter.status) q.andWhere('d.status = :status', { status: filter.status });
+    if (filter.userId !== undefined) q.andWhere('d.userId = :userId', { userId: filter.userId });
+    if (filter.from) q.andWhere('d.approvedAt >= :from::date', { from: filter.from });
+    if (filter.to) q.andWhere("d.approvedAt < (:to::date + interval '1 day')", { to: filter.to });
+    return q
+      .orderBy('d.approvedAt', 'DESC')
+      .addOrderBy('d.id', 'DESC')
+      .skip((page - 1) * perPage)
+      .take(perPage)
+      .getManyAndCount();
+  }
+}

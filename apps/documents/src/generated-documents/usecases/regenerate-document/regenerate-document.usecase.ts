@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { type Actor, DOCUMENT_ERRORS, type GeneratedDocumentView } from '@presently/contracts';
+import { NotFoundError } from '@presently/domain';
+import { DocumentJobsRunner } from '../../document-jobs.runner';
+import { presentDocument } from '../../generated-document.presenter';
+import { GeneratedDocumentsRepository } from '../../generated-documents.repository';
+
+/**
+ * Queues an absence's document again (after a template changed, or after it failed): the job fills
+ * the current template and keeps the number and date; until it is done the earlier version stays
+ * downloadable.
+ */
+@Injectable()
+export class RegenerateDocumentUseCase {
+  constructor(
+    private readonly documents: GeneratedDocumentsRepository,
+    private readonly runner: DocumentJobsRunner,
+  ) {}
+
+  async execute(actor: Actor, absenceRequestId: number): Promise<GeneratedDocumentView> {
+    if (!(await this.documents.requeue(actor.companyId, absenceRequestId))) throw new NotFoundError(DOCUMENT_ERRORS.documentNotFound);
+    this.runner.kick();
+    const doc = await this.documents.findByAbsence(actor.companyId, absenceRequestId);
+    if (!doc) throw new NotFoundError(DOCUMENT_ERRORS.documentNotFound);
+    return presentDocument(doc);
+  }
+}

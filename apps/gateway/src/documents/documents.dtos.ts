@@ -1,0 +1,5 @@
+import { AbsenceDocumentQuery, ListDocumentsQuery } from '@presently/contracts';
+import { contractDto } from '../validation/contract-dto';
+
+export class ListDocumentsQueryDto extends contractDto(ListDocumentsQuery) {}
+export class AbsenceDocumentQueryDto extends contractDto(AbsenceDocumentQuery) {}
