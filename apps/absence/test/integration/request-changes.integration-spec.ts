@@ -50,7 +50,9 @@ describe('absence: holiday changes, files added later, absences ended early, sub
   const SUBS = BASE + 17; // the team lead approves; its people name substitutes
   const CHAINS = BASE + 31; // every step of the single setting on
   const COVER = BASE + 33; // the team lead approves
-  const ids = [NONE, TEAM, SUBS, CHAINS, COVER];
+  const REFUSE = BASE + 49; // the team lead approves; at most 20 % of a team of 10 off at once, refused over it
+  const WARN = BASE + 65; // the team lead approves; the same maximum, only flagged
+  const ids = [NONE, TEAM, SUBS, CHAINS, COVER, REFUSE, WARN];
   const roleOf: Record<number, number> = { [LEAD]: 6, [MANAGER]: 7, [HR_A]: 3, [GM]: 2 };
   const as = (company: number, userId: number): MessageMeta => meta({ companyId: company, userId, roleId: roleOf[userId] ?? 4 });
   const create = (company: number, userId: number, over: Partial<CreateAbsenceInput> = {}) =>
@@ -282,13 +284,46 @@ describe('absence: holiday changes, files added later, absences ended early, sub
     const mine = await create(COVER, 3304, { start_date: '2030-12-02', end_date: '2030-12-04' });
     await expect(rpc.call(GET_TEAM_COVERAGE, { id: mine.id }, as(COVER, LEAD))).resolves.toEqual({
       team_id: 1,
+      team_size: 10,
+      max_percent: null,
+      action: 'warn',
       days: [
-        { date: '2030-12-02', approved: 0, pending: 1 },
-        { date: '2030-12-03', approved: 1, pending: 1 },
-        { date: '2030-12-04', approved: 1, pending: 0 },
+        { date: '2030-12-02', approved: 0, pending: 1, exceeded: false },
+        { date: '2030-12-03', approved: 1, pending: 1, exceeded: false },
+        { date: '2030-12-04', approved: 1, pending: 0, exceeded: false },
       ],
     });
     await expect(rpcError(rpc.call(GET_TEAM_COVERAGE, { id: mine.id }, as(COVER, a.user_id)))).resolves.toMatchObject({ status: 404 });
     await expect(rpcError(rpc.call(GET_TEAM_COVERAGE, { id: mine.id }, as(TEAM, LEAD)))).resolves.toMatchObject({ status: 404 });
+  });
+
+  it('team coverage maximum: with "refuse" the request that would take the team over it names the day and the figures; with "warn" it is accepted and flagged', async () => {
+    org.setTeamCoverage(REFUSE, { maxPercent: 20, action: 'refuse', teamSize: 10 });
+    org.setTeamCoverage(WARN, { maxPercent: 20, action: 'warn', teamSize: 10 });
+    for (const company of [REFUSE, WARN]) {
+      await create(company, 3401, { start_date: '2030-12-09', end_date: '2030-12-10' }); // pending
+      const b = await create(company, 3402, { start_date: '2030-12-10', end_date: '2030-12-13' });
+      await rpc.call(APPROVE_ABSENCE, { id: b.id }, as(company, LEAD));
+    }
+    // Two of ten are off on Tuesday 10 Dec: a third would be 30 %.
+    await expect(rpcError(create(REFUSE, 3403, { start_date: '2030-12-10', end_date: '2030-12-11' }))).resolves.toMatchObject({
+      status: 422,
+      errors: { start_date: ['team_coverage_exceeded:2030-12-10:3:10:20'] },
+    });
+    // Wednesday to Friday only one other is off: accepted; and a weekend inside a period never counts.
+    await expect(create(REFUSE, 3403, { start_date: '2030-12-11', end_date: '2030-12-16' })).resolves.toMatchObject({ status: 'pending', requested_days: 4 });
+
+    const warned = await create(WARN, 3403, { start_date: '2030-12-10', end_date: '2030-12-11' });
+    expect(warned.status).toBe('pending');
+    await expect(rpc.call(GET_TEAM_COVERAGE, { id: warned.id }, as(WARN, LEAD))).resolves.toEqual({
+      team_id: 1,
+      team_size: 10,
+      max_percent: 20,
+      action: 'warn',
+      days: [
+        { date: '2030-12-10', approved: 1, pending: 1, exceeded: true },
+        { date: '2030-12-11', approved: 1, pending: 0, exceeded: false },
+      ],
+    });
   });
 });

@@ -76,7 +76,13 @@ export const GET_MY_SUBSTITUTE = rpcMessage<SubstituteView>()('absence.substitut
 export interface TeamCoverage {
   /** The requester's team when the request was made (null: no team, and no days). */
   team_id: number | null;
-  days: Array<{ date: string; approved: number; pending: number }>;
+  /** Active people of that team now, the requester included (null: no team, or org no longer knows the requester). */
+  team_size: number | null;
+  /** The company's maximum share of a team off at once (null: none) and what happens over it. */
+  max_percent: number | null;
+  action: 'warn' | 'refuse';
+  /** `exceeded`: with this request the team would be over the maximum on that working day. */
+  days: Array<{ date: string; approved: number; pending: number; exceeded: boolean }>;
 }
 
 export const GET_TEAM_COVERAGE = rpcMessage<TeamCoverage>()('absence.requests.team-coverage', AbsenceIdRequest);

@@ -14,6 +14,8 @@ import {
 import {
   ABSENCE_TYPE,
   assessRequest,
+  coverageExceededKey,
+  coverageExcesses,
   needsDocument,
   nextWorkingDay,
   personalDayAllowances,
@@ -22,6 +24,7 @@ import {
   resolveChain,
   settingFor,
   remainingOn,
+  teamCoverage,
   todayIn,
   typeRule,
   vacationBalanceError,
@@ -69,6 +72,7 @@ export class CreateAbsenceUseCase {
     return this.requests.transaction(async (em) => {
       await this.requests.lockUser(em, actor.companyId, p.userId);
       const assessment = await this.assess(em, actor, p);
+      await this.checkTeamCoverage(em, actor, p, [...assessment.shares.keys()].sort());
       const { context, draft } = p;
       const cal = calendarOf(context, p.restDays);
       // The company's steps for this type and length, or its single setting when the type has none.
@@ -202,6 +206,24 @@ export class CreateAbsenceUseCase {
         requestedDays: h.requestedDays,
       })),
     };
+  }
+
+  /**
+   * The company's maximum share of a team off at once: with "refuse", a request that would take the team
+   * over it on any of its days is refused with the first such day and the figures; with "warn" it is
+   * accepted and its approvers see the day flagged (team coverage). Checked under the team's lock.
+   */
+  private async checkTeamCoverage(em: EntityManager, actor: Actor, p: Prepared, dates: string[]): Promise<void> {
+    const { team_id: teamId, team_member_count: teamSize } = p.context.user;
+    const { team_coverage_max_percent: maxPercent, team_coverage_action: action } = p.context.company;
+    if (action !== 'refuse' || maxPercent === null || teamId === null) return;
+    // The request's own working days: a weekend or holiday inside it takes nobody from the team's work.
+    if (dates.length === 0) return;
+    await this.requests.lockTeam(em, actor.companyId, teamId);
+    const others = await this.requests.teamHolding(actor.companyId, teamId, p.userId, dates[0], dates[dates.length - 1], em);
+    const days = teamCoverage(dates, others.map((o) => ({ ...o, dates: o.dates ?? [], status: o.status as 'pending' | 'approved' | 'cancellation_pending' })));
+    const [first] = coverageExcesses(days, { maxPercent, teamSize });
+    if (first) throw new ValidationFailedError({ start_date: [coverageExceededKey(first)] });
   }
 
   private vacationUses(held: AbsenceRequest[]) {
