@@ -14,9 +14,10 @@ import { CreateSubstitutes1764400000000 } from './database/migrations/1764400000
 import { Substitute } from './substitutes/entities/substitute.entity';
 import { ApprovalRule } from './approval-rules/entities/approval-rule.entity';
 import { CreateApprovalRules1764500000000 } from './database/migrations/1764500000000-CreateApprovalRules';
+import { AddSubstituteContact1766600000000 } from './database/migrations/1766600000000-AddSubstituteContact';
 
 export const definition: ServiceDefinition = {
   service: 'absence',
   entities: [ProcessedEvent, AbsenceRequest, AbsenceRequestStep, AbsenceRequestFile, AbsenceRequestAudit, RestDay, VacationEntitlement, Substitute, ApprovalRule],
-  migrations: [CreateInbox1763800000000, CreateAbsenceRequests1764100000000, CreateVacationEntitlements1764200000000, ExtendAbsenceRequests1764300000000, CreateSubstitutes1764400000000, CreateApprovalRules1764500000000],
+  migrations: [CreateInbox1763800000000, CreateAbsenceRequests1764100000000, CreateVacationEntitlements1764200000000, ExtendAbsenceRequests1764300000000, CreateSubstitutes1764400000000, CreateApprovalRules1764500000000, AddSubstituteContact1766600000000],
 };

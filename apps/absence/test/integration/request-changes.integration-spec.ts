@@ -58,6 +58,14 @@ describe('absence: holiday changes, files added later, absences ended early, sub
   const create = (company: number, userId: number, over: Partial<CreateAbsenceInput> = {}) =>
     rpc.call(CREATE_ABSENCE, { absence_type_id: 3, start_date: '2030-06-03', end_date: '2030-06-07', comment: 'Flu', ...over }, as(company, userId));
   const audit = async (company: number, id: number) => (await rpc.call(GET_ABSENCE, { id }, as(company, HR_A))).audit.map((a) => `${a.action}:${a.detail ?? ''}`);
+  /** What the outbox holds for one aggregate: each event's name, recipients (who and why) and change. */
+  const outbox = async (aggregate: string) =>
+    (
+      await sql<{ name: string; payload: { recipients?: Array<{ user_id: number; reason: string; on_behalf_of?: string }>; recipient?: { user_id: number }; change?: unknown } }>(
+        'SELECT name, payload FROM absence.outbox WHERE aggregate = $1 ORDER BY seq',
+        [aggregate],
+      )
+    ).map((e) => ({ name: e.name, to: (e.payload.recipients ?? (e.payload.recipient ? [e.payload.recipient] : [])).map((r) => `${r.user_id}:${'reason' in r ? r.reason : ''}`), change: e.payload.change }));
   let fileId = 900_000_000 + randomInt(100_000_000);
   const files = (n: number): AbsenceFileRef[] => Array.from({ length: n }, () => ({ file_id: ++fileId, name: `scan-${fileId}.pdf`, mime: 'application/pdf', size: 1200 }));
 
@@ -85,6 +93,7 @@ describe('absence: holiday changes, files added later, absences ended early, sub
     await sql('DELETE FROM absence.vacation_entitlements WHERE company_id = ANY($1)', [ids]);
     await sql('DELETE FROM absence.substitutes WHERE company_id = ANY($1)', [ids]);
     await sql('DELETE FROM absence.approval_rules WHERE company_id = ANY($1)', [ids]);
+    await sql("DELETE FROM absence.outbox WHERE payload->>'company_id' = ANY($1)", [ids.map(String)]);
     await rpc?.close();
     await service?.close();
     await documents?.close();
@@ -110,6 +119,11 @@ describe('absence: holiday changes, files added later, absences ended early, sub
     expect((await rpc.call(GET_MY_VACATION_DAYS, {}, as(TEAM, user)))[0]).toMatchObject({ pending_days: 4, unused_days: 16 });
     expect(await audit(TEAM, vacation.id)).toEqual(['submitted:', 'days_recomputed:5 → 4']);
     expect((await rpc.call(GET_ABSENCE, { id: restDay.id }, as(NONE, HR_A))).requested_days).toBe(1);
+    // The requester is e-mailed the recount, with the days before.
+    expect((await outbox(`absence-request:${vacation.id}`)).filter((e) => e.name === 'absence.request.recounted.v1')).toEqual([
+      { name: 'absence.request.recounted.v1', to: [`${user}:requester`], change: { before_days: 5 } },
+    ]);
+    expect((await outbox(`absence-request:${restDay.id}`)).map((e) => e.name)).not.toContain('absence.request.recounted.v1');
 
     // The same event again (a redelivery) changes nothing.
     await announce({ company_id: TEAM, change: 'created', dates: ['2030-06-05'] }, eventId);
@@ -123,6 +137,7 @@ describe('absence: holiday changes, files added later, absences ended early, sub
     await announce({ company_id: TEAM, change: 'deleted', dates: ['2030-06-05'] });
     await waitFor(async () => (await rpc.call(GET_ABSENCE, { id: vacation.id }, as(TEAM, HR_A))).requested_days === 5);
     expect(await audit(TEAM, vacation.id)).toEqual(['submitted:', 'days_recomputed:5 → 4', 'days_recomputed:4 → 5']);
+    expect((await outbox(`absence-request:${vacation.id}`)).filter((e) => e.name === 'absence.request.recounted.v1').map((e) => e.change)).toEqual([{ before_days: 5 }, { before_days: 4 }]);
     expect((await rpc.call(GET_MY_VACATION_DAYS, {}, as(TEAM, user)))[0]).toMatchObject({ pending_days: 5, unused_days: 15 });
   });
 
@@ -155,6 +170,8 @@ describe('absence: holiday changes, files added later, absences ended early, sub
     expect(documents.attached.at(-1)).toEqual({ file_ids: added.files.map((f) => f.id), owner: `absence-request:${sick.id}` });
     expect((await rpc.call(LIST_ABSENCES, { missing_document: 'true', per_page: '100' }, as(TEAM, HR_A))).items.map((r) => r.id)).not.toContain(sick.id);
     expect((await audit(TEAM, sick.id)).at(-1)).toBe(`file_added:${added.files.map((f) => f.name).join(', ')}`);
+    // The team lead the request waits for is told which files came.
+    expect((await outbox(`absence-request:${sick.id}`)).at(-1)).toEqual({ name: 'absence.request.files-added.v1', to: [`${LEAD}:approver`], change: { file_names: added.files.map((f) => f.name) } });
 
     await expect(rpcError(rpc.call(ADD_ABSENCE_FILES, { id: sick.id, files: files(4) }, as(TEAM, user)))).resolves.toMatchObject({ status: 422, errors: { files: ['max_5_files'] } });
     await expect(rpcError(rpc.call(ADD_ABSENCE_FILES, { id: sick.id, files: [] }, as(TEAM, user)))).resolves.toMatchObject({ status: 422, errors: { files: ['file_required'] } });
@@ -178,8 +195,8 @@ describe('absence: holiday changes, files added later, absences ended early, sub
     const start = addDays(today, -3);
     const end = addDays(today, 10);
     const [started] = await sql<{ id: number }>(
-      `INSERT INTO absence.absence_requests (company_id, user_id, absence_type_id, start_date, end_date, requested_days, status, user_name, half_day)
-       VALUES ($1, $2, 4, $3, $4, 9.5, 'approved', 'User 3004', true) RETURNING id`,
+      `INSERT INTO absence.absence_requests (company_id, user_id, absence_type_id, start_date, end_date, requested_days, status, user_name, user_email, half_day)
+       VALUES ($1, $2, 4, $3, $4, 9.5, 'approved', 'User 3004', 'user3004@absence.test', true) RETURNING id`,
       [NONE, user, start, end],
     );
     await expect(rpcError(rpc.call(CANCEL_ABSENCE, { id: started.id }, as(NONE, user)))).resolves.toMatchObject({ status: 409, error: 'absence_already_started' });
@@ -194,6 +211,11 @@ describe('absence: holiday changes, files added later, absences ended early, sub
     const cal = { workDays: [1, 2, 3, 4, 5], holidays: [{ date: '2030-05-01', for_all: true, nationality_id: null, religion_id: null }], nationalityId: 1, religionId: 1, restDays: [] };
     expect(ended).toMatchObject({ status: 'approved', end_date: today, half_day: false, requested_days: requestedDays(start, today, cal) });
     expect((await audit(NONE, started.id)).at(-1)).toBe(`ended_early:${end} → ${today}: Back early`);
+    expect((await outbox(`absence-request:${started.id}`)).at(-1)).toEqual({
+      name: 'absence.request.ended.v1',
+      to: [`${user}:requester`],
+      change: { before_days: 9.5, before_end_date: end, reason: 'Back early' },
+    });
 
     const future = await create(NONE, user, { start_date: '2030-09-02', end_date: '2030-09-06' });
     await expect(rpcError(rpc.call(END_ABSENCE, { id: future.id, end_date: '2030-09-03', reason: 'Back early' }, as(NONE, HR_A)))).resolves.toMatchObject({ status: 409, error: 'absence_not_started' });
@@ -213,10 +235,20 @@ describe('absence: holiday changes, files added later, absences ended early, sub
     // A loop: the manager cannot name the lead back for an overlapping period.
     await expect(rpcError(set(MANAGER, LEAD))).resolves.toMatchObject({ status: 422, errors: { substitute_user_id: ['substitute_has_substitute'] } });
     await expect(set(MANAGER, GM)).resolves.toMatchObject({ substitute_user_id: GM });
+    // Naming the same substitute for the same period again tells nobody again.
+    await set(MANAGER, GM);
+    expect(await outbox(`absence-substitute:${SUBS}:${MANAGER}`)).toHaveLength(1);
 
     const first = await create(SUBS, 3102, { start_date: '2030-10-07', end_date: '2030-10-08' });
     const second = await create(SUBS, 3103, { start_date: '2030-10-07', end_date: '2030-10-08' });
     expect(first.waiting_for_user_id).toBe(LEAD);
+    // The named substitute was e-mailed; the request's e-mail goes to the holder and, as substitute, the manager.
+    expect(await outbox(`absence-substitute:${SUBS}:${LEAD}`)).toEqual([{ name: 'absence.substitute.named.v1', to: [`${MANAGER}:substitute`], change: undefined }]);
+    const [submitted] = await sql<{ payload: { recipients: unknown[] } }>('SELECT payload FROM absence.outbox WHERE aggregate = $1 ORDER BY seq LIMIT 1', [`absence-request:${first.id}`]);
+    expect(submitted.payload.recipients).toEqual([
+      expect.objectContaining({ user_id: LEAD, reason: 'next_approver' }),
+      expect.objectContaining({ user_id: MANAGER, reason: 'substitute', on_behalf_of: `User ${LEAD}`, email: `user${MANAGER}@absence.test` }),
+    ]);
     const waiting = await rpc.call(LIST_WAITING_APPROVALS, {}, as(SUBS, MANAGER));
     expect(waiting.map((r) => r.id)).toEqual(expect.arrayContaining([first.id, second.id]));
     expect((await rpc.call(LIST_ABSENCES, { per_page: '100' }, as(SUBS, MANAGER))).items.map((r) => r.id)).toEqual(expect.arrayContaining([first.id, second.id]));

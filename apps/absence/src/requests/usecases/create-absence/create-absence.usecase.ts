@@ -35,9 +35,10 @@ import { EventOutbox, RPC_CLIENT } from '@presently/service-runtime';
 import type { EntityManager } from 'typeorm';
 import { ApprovalRulesRepository } from '../../../approval-rules/approval-rules.repository';
 import { RestDaysRepository } from '../../../rest-days/rest-days.repository';
+import { SubstitutesRepository } from '../../../substitutes/substitutes.repository';
 import { AbsenceRequestsRepository } from '../../absence-requests.repository';
 import { toAbsenceView } from '../../absence-view.presenter';
-import { approvalSetting, calendarOf, emailSwitches, holdersOf, MAY_REQUEST_FOR_OTHERS, nextApproverRecipient, requesterRecipient } from '../../domain/request-context';
+import { approvalSetting, calendarOf, emailSwitches, holdersOf, MAY_REQUEST_FOR_OTHERS, nextApproverRecipient, requesterRecipient, withSubstitutes } from '../../domain/request-context';
 import type { AbsenceRequest } from '../../entities/absence-request.entity';
 import { OrgContextClient } from '../../org-context.client';
 
@@ -64,6 +65,7 @@ export class CreateAbsenceUseCase {
     private readonly org: OrgContextClient,
     private readonly outbox: EventOutbox,
     private readonly approvalRules: ApprovalRulesRepository,
+    private readonly substitutes: SubstitutesRepository,
     @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
   ) {}
 
@@ -130,7 +132,8 @@ export class CreateAbsenceUseCase {
       if (approved) await this.requests.audit(em, { requestId: request.id, actorUserId: null, actorName: null, action: 'approved', detail: 'no_approval_step' });
 
       const view = toAbsenceView({ request, steps, files: stored });
-      const recipients = approved ? (p.forSomeoneElse ? requesterRecipient(request) : []) : nextApproverRecipient(steps[0], emailSwitches(context));
+      const running = approved ? [] : await this.substitutes.running(em, actor.companyId, [steps[0].holderUserId], p.today);
+      const recipients = approved ? (p.forSomeoneElse ? requesterRecipient(request) : []) : withSubstitutes(nextApproverRecipient(steps[0], emailSwitches(context)), running);
       await this.outbox.add(em, meta, {
         event: approved ? ABSENCE_APPROVED : ABSENCE_SUBMITTED,
         payload: { company_id: actor.companyId, request: view, actor_user_id: actor.userId, recipients },
