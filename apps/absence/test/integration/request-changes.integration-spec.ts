@@ -16,6 +16,8 @@ import {
   GET_TEAM_COVERAGE,
   LIST_ABSENCES,
   LIST_APPROVAL_RULES,
+  LIST_PERSONAL_DAY_ALLOWANCES,
+  SAVE_PERSONAL_DAY_ALLOWANCES,
   SAVE_APPROVAL_RULES,
   LIST_WAITING_APPROVALS,
   SET_MY_SUBSTITUTE,
@@ -93,6 +95,7 @@ describe('absence: holiday changes, files added later, absences ended early, sub
     await sql('DELETE FROM absence.vacation_entitlements WHERE company_id = ANY($1)', [ids]);
     await sql('DELETE FROM absence.substitutes WHERE company_id = ANY($1)', [ids]);
     await sql('DELETE FROM absence.approval_rules WHERE company_id = ANY($1)', [ids]);
+    await sql('DELETE FROM absence.personal_day_allowances WHERE company_id = ANY($1)', [ids]);
     await sql("DELETE FROM absence.outbox WHERE payload->>'company_id' = ANY($1)", [ids.map(String)]);
     await rpc?.close();
     await service?.close();
@@ -357,5 +360,26 @@ describe('absence: holiday changes, files added later, absences ended early, sub
         { date: '2030-12-11', approved: 1, pending: 0, exceeded: false },
       ],
     });
+  });
+
+  it('personal-day allowances per company: the labour code by default, the company’s own days once set, null back to the default', async () => {
+    const admin = meta({ companyId: CHAINS, userId: 3501, roleId: 1 });
+    const marriage = (userId: number, end: string) => create(CHAINS, userId, { absence_type_id: 2, personal_day_reason_id: 1, start_date: '2030-11-11', end_date: end });
+    const defaults = await rpc.call(LIST_PERSONAL_DAY_ALLOWANCES, {}, admin);
+    expect(defaults).toHaveLength(11);
+    expect(defaults[0]).toEqual({ reason_id: 1, key: defaults[0].key, days: 3, default_days: 3, company_default: true });
+    // North Macedonia's 3 days for one's marriage: four are refused.
+    await expect(rpcError(marriage(3502, '2030-11-14'))).resolves.toMatchObject({ status: 422, errors: { personal_day_reason_id: ['personal_day_allowance_exceeded'] } });
+
+    await expect(rpcError(rpc.call(SAVE_PERSONAL_DAY_ALLOWANCES, { allowances: [{ reason_id: 1, days: 5 }] }, as(CHAINS, 3502)))).resolves.toMatchObject({ status: 403 });
+    const saved = await rpc.call(SAVE_PERSONAL_DAY_ALLOWANCES, { allowances: [{ reason_id: 1, days: 5 }, { reason_id: 11, days: 0 }] }, admin);
+    expect(saved.find((a) => a.reason_id === 1)).toMatchObject({ days: 5, default_days: 3, company_default: false });
+    expect(saved.find((a) => a.reason_id === 11)).toMatchObject({ days: 0, company_default: false });
+    await expect(marriage(3502, '2030-11-14')).resolves.toMatchObject({ status: 'pending', requested_days: 4 });
+
+    await rpc.call(SAVE_PERSONAL_DAY_ALLOWANCES, { allowances: [{ reason_id: 1, days: null }] }, admin);
+    await expect(rpcError(marriage(3503, '2030-11-14'))).resolves.toMatchObject({ status: 422, errors: { personal_day_reason_id: ['personal_day_allowance_exceeded'] } });
+    // Another company keeps its own.
+    expect((await rpc.call(LIST_PERSONAL_DAY_ALLOWANCES, {}, meta({ companyId: COVER, userId: 3501, roleId: 1 })))[10]).toMatchObject({ days: 1, company_default: true });
   });
 });

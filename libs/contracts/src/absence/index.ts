@@ -7,3 +7,4 @@ export * from './absence-requests';
 export * from './absence-context';
 export * from './absence-changes';
 export * from './approval-rules';
+export * from './personal-day-allowances';

@@ -18,7 +18,8 @@ import {
   coverageExcesses,
   needsDocument,
   nextWorkingDay,
-  personalDayAllowances,
+  companyAllowances,
+  type AllowanceOverride,
   type RequestAssessment,
   type RequestDraft,
   resolveChain,
@@ -34,6 +35,7 @@ import type { RpcClient } from '@presently/messaging';
 import { EventOutbox, RPC_CLIENT } from '@presently/service-runtime';
 import type { EntityManager } from 'typeorm';
 import { ApprovalRulesRepository } from '../../../approval-rules/approval-rules.repository';
+import { PersonalDayAllowancesRepository } from '../../../personal-day-allowances/personal-day-allowances.repository';
 import { RestDaysRepository } from '../../../rest-days/rest-days.repository';
 import { SubstitutesRepository } from '../../../substitutes/substitutes.repository';
 import { AbsenceRequestsRepository } from '../../absence-requests.repository';
@@ -50,6 +52,8 @@ interface Prepared {
   context: AbsenceContext;
   restDays: string[];
   today: string;
+  /** The company's own personal-day allowances (the labour code's defaults fill the rest). */
+  allowances: AllowanceOverride[];
 }
 
 /**
@@ -66,6 +70,7 @@ export class CreateAbsenceUseCase {
     private readonly outbox: EventOutbox,
     private readonly approvalRules: ApprovalRulesRepository,
     private readonly substitutes: SubstitutesRepository,
+    private readonly allowances: PersonalDayAllowancesRepository,
     @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
   ) {}
 
@@ -180,7 +185,8 @@ export class CreateAbsenceUseCase {
     const context = await this.org.of(actor.companyId, userId, addDays(bounds[0], -1), addDays(ends[ends.length - 1], 62), meta);
     const today = todayIn(context.company.timezone, new Date());
     const rest = await this.restDays.within(actor.companyId, [userId], addDays(bounds[0], -1), addDays(ends[ends.length - 1], 62));
-    return { draft, userId, forSomeoneElse, context, restDays: rest.map((r) => r.date), today };
+    const allowances = draft.absenceTypeId === ABSENCE_TYPE.personalDays ? await this.allowances.ofCompany(actor.companyId) : [];
+    return { draft, userId, forSomeoneElse, context, restDays: rest.map((r) => r.date), today, allowances };
   }
 
   private ruleContext(actor: Actor, p: Prepared, held: AbsenceRequest[]) {
@@ -196,7 +202,7 @@ export class CreateAbsenceUseCase {
       hrAbsenceLimitDate: c.hr_absence_limit_date,
       requesterIsLead: p.context.user.led_team_ids.length > 0 || p.context.user.managed_department_ids.length > 0,
       loggingDisabled: p.context.user.logging_disabled,
-      personalDayAllowances: personalDayAllowances(c.country),
+      personalDayAllowances: companyAllowances(c.country, p.allowances),
       held: held.map((h) => ({
         id: h.id,
         absenceTypeId: h.absenceTypeId,
