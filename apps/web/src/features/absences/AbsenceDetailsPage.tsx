@@ -12,6 +12,7 @@ import { PageHeading } from '../../shared/ui/PageHeading';
 import { LoadError, QueryState } from '../../shared/ui/QueryState';
 import { canCancel, reasonKeyOf, todayIn, waitsFor } from './absenceRules';
 import { useAbsenceQuery, useCancelAbsenceMutation, useDeclineAbsenceMutation } from './absencesApi';
+import { TeamCoverageCard } from './TeamCoverageCard';
 import { ChainSteps, DecisionButtons, DeclineDialog, FileLinks, StatusTag, TypeName, usePeriodText } from './absenceUi';
 
 const idOf = (text: string | undefined): number | null => (text && /^\d{1,10}$/.test(text) && Number(text) > 0 ? Number(text) : null);
@@ -109,6 +110,7 @@ function AbsenceDetails({ id }: { id: number }) {
               </Card>
             </Col>
           </Row>
+          {request.user_id !== me?.id ? <TeamCoverageCard requestId={request.id} /> : null}
           <Card title={t('audit.title')} className="form-card absence-card">
             <Table<AbsenceAuditEntry>
               rowKey={(entry) => `${entry.at}-${entry.action}-${entry.actor_user_id ?? 0}`}

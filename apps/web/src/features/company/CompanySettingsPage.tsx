@@ -9,6 +9,7 @@ import { translateErrorKey } from '../../shared/formErrors';
 import { PageHeading } from '../../shared/ui/PageHeading';
 import { LoadError } from '../../shared/ui/QueryState';
 import { showServerErrors } from '../../shared/ui/serverErrors';
+import { AbsencePolicySettings } from '../absences';
 import { useGetSettingsQuery, useUpdateSettingsMutation } from './companyApi';
 import { approvalProblem, windowProblems, type WindowKind } from './settingsRules';
 
@@ -87,6 +88,7 @@ export function CompanySettingsPage() {
       {settings.isLoading && <Skeleton active />}
       {settings.error && !settings.data ? <LoadError error={settings.error} /> : null}
       {settings.data && <SettingsForm settings={settings.data} />}
+      <AbsencePolicySettings />
     </section>
   );
 }
