@@ -153,3 +153,53 @@ describe('HR asks for someone else', () => {
     expect(sent[0]).toMatchObject({ absence_type_id: 1, start_date: '2026-06-15', end_date: '2026-06-16', user_id: 110, comment: 'Asked by phone' });
   });
 });
+
+describe('changes to a request after it was made', () => {
+  it('HR ends a started absence early with a last day and a reason', async () => {
+    const started = buildAbsence({ status: 'approved', start_date: '2020-01-06', end_date: '2099-01-10', chain: [], waiting_for_user_id: null });
+    const calls = stubApi({
+      'GET /api/absences/1': { body: { data: { ...started, audit: [] } } },
+      'GET /api/absences/1/team-coverage': { body: { data: { team_id: null, team_size: null, max_percent: null, action: 'warn', days: [] } } },
+      'POST /api/absences/1/end': { body: { data: { ...started, end_date: '2020-01-07' } } },
+    });
+    const { user } = renderApp({ route: '/absences/1', preloadedState: stateFor(buildUser(3)) });
+    await user.click(await screen.findByTestId('end-early'));
+    const form = await screen.findByTestId('end-early-form');
+    const modal = form.closest('.ant-modal') as HTMLElement;
+    await user.click(buttonByText('End the absence', modal));
+    expect(await within(form).findAllByText('This field is required.')).toHaveLength(2);
+    await pick(user, within(form).getByRole('textbox', { name: 'Last day of the absence' }), '07-Jan-2020');
+    await fill(within(form).getByTestId('end-early-reason'), 'Back at work');
+    await user.click(buttonByText('End the absence', modal));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/absences/1/end', body: { end_date: '2020-01-07', reason: 'Back at work' } });
+    await expectNotice('The absence has been ended early.');
+  });
+
+  it('the requester adds a file later; a PDF over 1 MB is refused before sending', async () => {
+    const sick = buildAbsence({ absence_type_id: 3, missing_document: true });
+    // The test's fetch loses a multipart file's name (as in the request form's test): type and size tell it.
+    const sent: string[] = [];
+    stubApi({
+      'GET /api/absences/1': { body: { data: { ...sick, audit: [] } } },
+      'POST /api/absences/1/files': async (request) => {
+        (await request.formData()).forEach((value) => typeof value !== 'string' && sent.push(`${value.type}:${value.size}`));
+        return { body: { data: { ...sick, missing_document: false } } };
+      },
+    });
+    const { user } = renderApp({ route: '/absences/1', preloadedState: stateFor(buildUser(4, { id: 104 })) });
+    await user.click(await screen.findByTestId('add-files'));
+    let modal = (await screen.findByTestId('add-files-input')).closest('.ant-modal') as HTMLElement;
+    await user.upload(modal.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['%PDF-1.4 note'], 'sick-note.pdf', { type: 'application/pdf' }));
+    await user.click(buttonByText('Add', modal));
+    await expectNotice('The files have been added.');
+    expect(sent).toEqual(['application/pdf:13']);
+
+    await user.click(screen.getByTestId('add-files'));
+    modal = (await screen.findByTestId('add-files-input')).closest('.ant-modal') as HTMLElement;
+    await user.upload(modal.querySelector<HTMLInputElement>('input[type="file"]')!, new File([new Uint8Array(1024 * 1024 + 1)], 'scan.pdf', { type: 'application/pdf' }));
+    await user.click(buttonByText('Add', modal));
+    expect(await within(modal).findByTestId('add-files-error')).toHaveTextContent(/1 ?MB/);
+    expect(sent).toEqual(['application/pdf:13']);
+  });
+});

@@ -1,4 +1,4 @@
-import type { ApprovalRulesOfType, PersonalDayAllowance, SaveApprovalRulesRequest, SavePersonalDayAllowancesRequest, SetSubstituteRequest, SubstituteView, TeamCoverage } from '@presently/contracts';
+import type { AbsenceView, ApprovalRulesOfType, PersonalDayAllowance, SaveApprovalRulesRequest, SavePersonalDayAllowancesRequest, SetSubstituteRequest, SubstituteView, TeamCoverage } from '@presently/contracts';
 import { api, unwrapData } from '../../app/api';
 
 /** A colleague an approver may name as substitute. */
@@ -14,6 +14,20 @@ export interface SubstituteCandidate {
  */
 export const absencePolicyApi = api.injectEndpoints({
   endpoints: (build) => ({
+    endAbsence: build.mutation<AbsenceView, { id: number; end_date: string; reason: string }>({
+      query: ({ id, ...body }) => ({ url: `absences/${id}/end`, method: 'POST', body }),
+      transformResponse: unwrapData<AbsenceView>,
+      invalidatesTags: (_result, error) => (error ? [] : ['Absences', 'MyVacationDays', 'VacationDays']),
+    }),
+    addAbsenceFiles: build.mutation<AbsenceView, { id: number; files: File[] }>({
+      query: ({ id, files }) => {
+        const body = new FormData();
+        for (const file of files) body.append('files', file, file.name);
+        return { url: `absences/${id}/files`, method: 'POST', body };
+      },
+      transformResponse: unwrapData<AbsenceView>,
+      invalidatesTags: (_result, error) => (error ? [] : ['Absences']),
+    }),
     teamCoverage: build.query<TeamCoverage, number>({
       query: (id) => `absences/${id}/team-coverage`,
       transformResponse: unwrapData<TeamCoverage>,
@@ -57,6 +71,8 @@ export const absencePolicyApi = api.injectEndpoints({
 });
 
 export const {
+  useEndAbsenceMutation,
+  useAddAbsenceFilesMutation,
   useTeamCoverageQuery,
   useMySubstituteQuery,
   useSetMySubstituteMutation,
