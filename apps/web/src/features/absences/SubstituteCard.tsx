@@ -61,7 +61,7 @@ export function SubstituteCard() {
             <Select<number>
               showSearch
               optionFilterProp="label"
-              className="substitute-select"
+              style={{ width: 240, maxWidth: '100%' }}
               loading={candidates.isLoading}
               options={(candidates.data ?? []).map((c) => ({ value: c.id, label: c.full_name }))}
             />
