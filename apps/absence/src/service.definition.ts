@@ -16,9 +16,22 @@ import { ApprovalRule } from './approval-rules/entities/approval-rule.entity';
 import { CreateApprovalRules1764500000000 } from './database/migrations/1764500000000-CreateApprovalRules';
 import { CalendarFeed } from './calendar/entities/calendar-feed.entity';
 import { CreateCalendarFeeds1766300000000 } from './database/migrations/1766300000000-CreateCalendarFeeds';
+import { AddSubstituteContact1766600000000 } from './database/migrations/1766600000000-AddSubstituteContact';
+import { CreatePersonalDayAllowances1766600000001 } from './database/migrations/1766600000001-CreatePersonalDayAllowances';
+import { PersonalDayAllowanceRow } from './personal-day-allowances/entities/personal-day-allowance.entity';
 
 export const definition: ServiceDefinition = {
   service: 'absence',
-  entities: [ProcessedEvent, AbsenceRequest, AbsenceRequestStep, AbsenceRequestFile, AbsenceRequestAudit, RestDay, VacationEntitlement, Substitute, ApprovalRule, CalendarFeed],
-  migrations: [CreateInbox1763800000000, CreateAbsenceRequests1764100000000, CreateVacationEntitlements1764200000000, ExtendAbsenceRequests1764300000000, CreateSubstitutes1764400000000, CreateApprovalRules1764500000000, CreateCalendarFeeds1766300000000],
+  entities: [ProcessedEvent, AbsenceRequest, AbsenceRequestStep, AbsenceRequestFile, AbsenceRequestAudit, RestDay, VacationEntitlement, Substitute, ApprovalRule, CalendarFeed, PersonalDayAllowanceRow],
+  migrations: [
+    CreateInbox1763800000000,
+    CreateAbsenceRequests1764100000000,
+    CreateVacationEntitlements1764200000000,
+    ExtendAbsenceRequests1764300000000,
+    CreateSubstitutes1764400000000,
+    CreateApprovalRules1764500000000,
+    CreateCalendarFeeds1766300000000,
+    AddSubstituteContact1766600000000,
+    CreatePersonalDayAllowances1766600000001,
+  ],
 };

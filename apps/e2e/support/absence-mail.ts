@@ -62,3 +62,20 @@ export async function absenceMails(absenceId: number): Promise<ReceivedMail[]> {
   }
   return out;
 }
+
+/** Waits for the next not yet taken e-mail to `to` linking to `pathname` (e.g. `/absence-requests`), and takes it. */
+export async function waitForMailLinking(to: string, pathname: string, timeoutMs = 20000): Promise<ReceivedMail> {
+  const address = to.toLowerCase();
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const file of files()) {
+      if (taken.has(file)) continue;
+      const mail = await read(file);
+      if (!mail.to.includes(address) || !mail.links.some((l) => new URL(l).pathname === pathname)) continue;
+      taken.add(file);
+      return mail;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No e-mail to ${to} linking to ${pathname} within ${timeoutMs} ms`);
+}

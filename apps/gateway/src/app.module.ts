@@ -6,6 +6,7 @@ import { Pool } from 'pg';
 import { createLogger } from '@presently/logger';
 import { RpcClient } from '@presently/messaging';
 import { AbsenceApprovalRulesController, AbsenceChangesController, AbsenceFilesController } from './absence/absence-changes.controller';
+import { PersonalDayAllowancesController, SubstituteCandidatesController } from './absence/absence-policy.controller';
 import { AbsenceFilesInterceptor } from './absence/absence-files';
 import { AbsenceApprovalsController, MyAbsencesController } from './absence/absence-requests.controller';
 import { VacationDaysController } from './absence/vacation-days.controller';
@@ -88,6 +89,8 @@ export class AppModule {
         AbsenceApprovalRulesController,
         AbsenceDocumentController,
         DocumentTemplatesController,
+        PersonalDayAllowancesController,
+        SubstituteCandidatesController,
         PresenceTypesController,
         PresenceTeamController,
         CalendarController,

@@ -8,6 +8,7 @@ import { Team } from './teams/entities/team.entity';
 import { CreateInbox1763800000000 } from './database/migrations/1763800000000-CreateInbox';
 import { CreateIdentityTables1764000000000 } from './database/migrations/1764000000000-CreateIdentityTables';
 import { CreateAdministrationTables1764100000000 } from './database/migrations/1764100000000-CreateAdministrationTables';
+import { AddTeamCoverageSettings1766600000000 } from './database/migrations/1766600000000-AddTeamCoverageSettings';
 import { Device } from './gates/entities/device.entity';
 import { Gate } from './gates/entities/gate.entity';
 import { Holiday } from './holidays/entities/holiday.entity';
@@ -35,5 +36,5 @@ export const definition: ServiceDefinition = {
     Shift,
     WorkRules,
   ],
-  migrations: [CreateInbox1763800000000, CreateIdentityTables1764000000000, CreateAdministrationTables1764100000000],
+  migrations: [CreateInbox1763800000000, CreateIdentityTables1764000000000, CreateAdministrationTables1764100000000, AddTeamCoverageSettings1766600000000],
 };

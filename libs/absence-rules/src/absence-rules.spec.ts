@@ -1,3 +1,4 @@
+import { companyAllowances } from './absence-type-rules';
 import { ABSENCE_ERRORS as E } from '@presently/contracts';
 import { approverEmailed, resolveChain, type StepHolder, type StepHolders } from './approval-chain';
 import { assessRequest, type HeldAbsence, type RequestContext, type RequestDraft } from './request-rules';
@@ -201,5 +202,16 @@ describe('vacation balance', () => {
   it('an overdrawn balance (a holiday removed later) shows below zero and never blocks a decision', () => {
     const usage = allocateUsage([y2025], [{ id: 1, startDate: '2026-03-02', requestedDays: 7, status: 'approved' }]);
     expect(usage.get(1)).toEqual({ used: 7, pending: 0 });
+  });
+});
+
+describe('personal-day allowances of a company', () => {
+  it('lay the company’s own days over its country’s labour code, reason by reason', () => {
+    expect(companyAllowances('BG', [])[1]).toBe(2);
+    expect(companyAllowances('MK', [])[1]).toBe(3);
+    const own = companyAllowances('BG', [{ reasonId: 1, days: 5 }, { reasonId: 9, days: 0 }]);
+    expect([own[1], own[9], own[4]]).toEqual([5, 0, 2]);
+    // The defaults themselves are never changed by a company's own.
+    expect(companyAllowances('BG', [])[1]).toBe(2);
   });
 });

@@ -67,3 +67,16 @@ export const PERSONAL_DAY_ALLOWANCES: Record<'MK' | 'BG', Record<number, number>
 export function personalDayAllowances(country: string | null): Record<number, number> {
   return country?.toUpperCase() === 'BG' ? PERSONAL_DAY_ALLOWANCES.BG : PERSONAL_DAY_ALLOWANCES.MK;
 }
+
+/** A company's own allowance for one reason (working days a year). */
+export interface AllowanceOverride {
+  reasonId: number;
+  days: number;
+}
+
+/** The labour code's defaults of the company's country with the company's own allowances laid over them. */
+export function companyAllowances(country: string | null, overrides: readonly AllowanceOverride[]): Record<number, number> {
+  const allowances = { ...personalDayAllowances(country) };
+  for (const o of overrides) allowances[o.reasonId] = o.days;
+  return allowances;
+}

@@ -1,5 +1,5 @@
 import { settingFor } from './approval-chain';
-import { teamCoverage } from './team-coverage';
+import { allowedOff, coverageExceededKey, coverageExcesses, teamCoverage } from './team-coverage';
 import { endEarlyError, recount, recountedByHolidays, representedBy, substituteError } from './request-changes';
 import type { WorkCalendar } from './working-days';
 
@@ -103,5 +103,39 @@ describe('team coverage', () => {
       { date: '2030-06-04', approved: 0, pending: 2 },
       { date: '2030-06-05', approved: 2, pending: 1 },
     ]);
+  });
+
+  describe('the company maximum share of a team off at once', () => {
+    const day = (date: string, approved: number, pending: number) => ({ date, approved, pending });
+
+    it('a team of 10 at 30 % lets three be off; the fourth person of a day goes over', () => {
+      const days = [day('2030-06-03', 2, 0), day('2030-06-04', 1, 2), day('2030-06-05', 0, 0)];
+      expect(coverageExcesses(days, { maxPercent: 30, teamSize: 10 })).toEqual([{ date: '2030-06-04', off: 4, teamSize: 10, maxPercent: 30 }]);
+      expect(coverageExcesses(days, { maxPercent: 40, teamSize: 10 })).toEqual([]);
+    });
+
+    it('a pending request of another holds its place as an approved one does', () => {
+      expect(coverageExcesses([day('2030-06-03', 0, 1)], { maxPercent: 50, teamSize: 2 })).toHaveLength(1);
+      expect(coverageExcesses([day('2030-06-03', 1, 0)], { maxPercent: 50, teamSize: 2 })).toHaveLength(1);
+      expect(coverageExcesses([day('2030-06-03', 0, 0)], { maxPercent: 50, teamSize: 2 })).toEqual([]);
+    });
+
+    it('rounds the share down but always lets one person be off, so a small team can still take a day', () => {
+      expect(allowedOff(5, 50)).toBe(2);
+      expect(allowedOff(3, 20)).toBe(1);
+      expect(allowedOff(1, 50)).toBe(1);
+      expect(coverageExcesses([day('2030-06-03', 0, 0)], { maxPercent: 10, teamSize: 3 })).toEqual([]);
+      expect(coverageExcesses([day('2030-06-03', 1, 0)], { maxPercent: 10, teamSize: 3 })).toHaveLength(1);
+    });
+
+    it('no maximum, or no team, never refuses', () => {
+      const crowded = [day('2030-06-03', 9, 9)];
+      expect(coverageExcesses(crowded, { maxPercent: null, teamSize: 10 })).toEqual([]);
+      expect(coverageExcesses(crowded, { maxPercent: 10, teamSize: null })).toEqual([]);
+    });
+
+    it('names the day and the figures in the error key', () => {
+      expect(coverageExceededKey({ date: '2030-06-04', off: 4, teamSize: 10, maxPercent: 30 })).toBe('team_coverage_exceeded:2030-06-04:4:10:30');
+    });
   });
 });

@@ -82,6 +82,14 @@ export class AbsenceRequestsRepository {
     await em.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`absence.vacation:${companyId}:${userId}`]);
   }
 
+  /**
+   * Serialises new requests of one team while the company has a coverage maximum, so two people asking
+   * for the same day at once cannot both slip under it. Always taken after the user's lock.
+   */
+  async lockTeam(em: EntityManager, companyId: number, teamId: number): Promise<void> {
+    await em.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`absence.team:${companyId}:${teamId}`]);
+  }
+
   /** The user's vacation rules, read on the transaction that holds the user's lock. */
   vacationRules(em: EntityManager, companyId: number, userId: number): Promise<VacationEntitlement[]> {
     return em.find(VacationEntitlement, { where: { companyId, userId } });
@@ -187,8 +195,8 @@ export class AbsenceRequestsRepository {
   }
 
   /** Requests holding days of a team's other people that touch a period (team coverage). */
-  teamHolding(companyId: number, teamId: number, exceptUserId: number, from: string, to: string): Promise<AbsenceRequest[]> {
-    return this.dataSource.manager
+  teamHolding(companyId: number, teamId: number, exceptUserId: number, from: string, to: string, em: EntityManager = this.dataSource.manager): Promise<AbsenceRequest[]> {
+    return em
       .createQueryBuilder(AbsenceRequest, 'r')
       .where('r.company_id = :companyId AND r.team_id = :teamId AND r.user_id <> :exceptUserId', { companyId, teamId, exceptUserId })
       .andWhere('r.status IN (:...statuses)', { statuses: [...HOLDING_STATUSES] })

@@ -34,7 +34,19 @@ export class SubstitutesRepository {
     return (await em.find(Substitute, { where: { companyId, substituteUserId } })).map(period);
   }
 
-  async save(em: EntityManager, row: Pick<Substitute, 'companyId' | 'userId' | 'substituteUserId' | 'substituteName' | 'fromDate' | 'toDate'>): Promise<Substitute> {
+  /** The substitutes of these people whose period runs on `today` (the company's date). */
+  running(em: EntityManager, companyId: number, userIds: number[], today: string): Promise<Substitute[]> {
+    if (userIds.length === 0) return Promise.resolve([]);
+    return em
+      .createQueryBuilder(Substitute, 's')
+      .where('s.company_id = :companyId AND s.user_id IN (:...userIds) AND s.from_date <= :today AND s.to_date >= :today', { companyId, userIds, today })
+      .getMany();
+  }
+
+  async save(
+    em: EntityManager,
+    row: Pick<Substitute, 'companyId' | 'userId' | 'substituteUserId' | 'substituteName' | 'substituteEmail' | 'substituteLang' | 'fromDate' | 'toDate'>,
+  ): Promise<Substitute> {
     await em.upsert(Substitute, row, ['companyId', 'userId']);
     return (await this.of(row.companyId, row.userId, em)) as Substitute;
   }

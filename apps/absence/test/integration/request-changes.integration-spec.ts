@@ -16,6 +16,8 @@ import {
   GET_TEAM_COVERAGE,
   LIST_ABSENCES,
   LIST_APPROVAL_RULES,
+  LIST_PERSONAL_DAY_ALLOWANCES,
+  SAVE_PERSONAL_DAY_ALLOWANCES,
   SAVE_APPROVAL_RULES,
   LIST_WAITING_APPROVALS,
   SET_MY_SUBSTITUTE,
@@ -50,12 +52,22 @@ describe('absence: holiday changes, files added later, absences ended early, sub
   const SUBS = BASE + 17; // the team lead approves; its people name substitutes
   const CHAINS = BASE + 31; // every step of the single setting on
   const COVER = BASE + 33; // the team lead approves
-  const ids = [NONE, TEAM, SUBS, CHAINS, COVER];
+  const REFUSE = BASE + 49; // the team lead approves; at most 20 % of a team of 10 off at once, refused over it
+  const WARN = BASE + 65; // the team lead approves; the same maximum, only flagged
+  const ids = [NONE, TEAM, SUBS, CHAINS, COVER, REFUSE, WARN];
   const roleOf: Record<number, number> = { [LEAD]: 6, [MANAGER]: 7, [HR_A]: 3, [GM]: 2 };
   const as = (company: number, userId: number): MessageMeta => meta({ companyId: company, userId, roleId: roleOf[userId] ?? 4 });
   const create = (company: number, userId: number, over: Partial<CreateAbsenceInput> = {}) =>
     rpc.call(CREATE_ABSENCE, { absence_type_id: 3, start_date: '2030-06-03', end_date: '2030-06-07', comment: 'Flu', ...over }, as(company, userId));
   const audit = async (company: number, id: number) => (await rpc.call(GET_ABSENCE, { id }, as(company, HR_A))).audit.map((a) => `${a.action}:${a.detail ?? ''}`);
+  /** What the outbox holds for one aggregate: each event's name, recipients (who and why) and change. */
+  const outbox = async (aggregate: string) =>
+    (
+      await sql<{ name: string; payload: { recipients?: Array<{ user_id: number; reason: string; on_behalf_of?: string }>; recipient?: { user_id: number }; change?: unknown } }>(
+        'SELECT name, payload FROM absence.outbox WHERE aggregate = $1 ORDER BY seq',
+        [aggregate],
+      )
+    ).map((e) => ({ name: e.name, to: (e.payload.recipients ?? (e.payload.recipient ? [e.payload.recipient] : [])).map((r) => `${r.user_id}:${'reason' in r ? r.reason : ''}`), change: e.payload.change }));
   let fileId = 900_000_000 + randomInt(100_000_000);
   const files = (n: number): AbsenceFileRef[] => Array.from({ length: n }, () => ({ file_id: ++fileId, name: `scan-${fileId}.pdf`, mime: 'application/pdf', size: 1200 }));
 
@@ -83,6 +95,8 @@ describe('absence: holiday changes, files added later, absences ended early, sub
     await sql('DELETE FROM absence.vacation_entitlements WHERE company_id = ANY($1)', [ids]);
     await sql('DELETE FROM absence.substitutes WHERE company_id = ANY($1)', [ids]);
     await sql('DELETE FROM absence.approval_rules WHERE company_id = ANY($1)', [ids]);
+    await sql('DELETE FROM absence.personal_day_allowances WHERE company_id = ANY($1)', [ids]);
+    await sql("DELETE FROM absence.outbox WHERE payload->>'company_id' = ANY($1)", [ids.map(String)]);
     await rpc?.close();
     await service?.close();
     await documents?.close();
@@ -108,6 +122,11 @@ describe('absence: holiday changes, files added later, absences ended early, sub
     expect((await rpc.call(GET_MY_VACATION_DAYS, {}, as(TEAM, user)))[0]).toMatchObject({ pending_days: 4, unused_days: 16 });
     expect(await audit(TEAM, vacation.id)).toEqual(['submitted:', 'days_recomputed:5 → 4']);
     expect((await rpc.call(GET_ABSENCE, { id: restDay.id }, as(NONE, HR_A))).requested_days).toBe(1);
+    // The requester is e-mailed the recount, with the days before.
+    expect((await outbox(`absence-request:${vacation.id}`)).filter((e) => e.name === 'absence.request.recounted.v1')).toEqual([
+      { name: 'absence.request.recounted.v1', to: [`${user}:requester`], change: { before_days: 5 } },
+    ]);
+    expect((await outbox(`absence-request:${restDay.id}`)).map((e) => e.name)).not.toContain('absence.request.recounted.v1');
 
     // The same event again (a redelivery) changes nothing.
     await announce({ company_id: TEAM, change: 'created', dates: ['2030-06-05'] }, eventId);
@@ -121,6 +140,7 @@ describe('absence: holiday changes, files added later, absences ended early, sub
     await announce({ company_id: TEAM, change: 'deleted', dates: ['2030-06-05'] });
     await waitFor(async () => (await rpc.call(GET_ABSENCE, { id: vacation.id }, as(TEAM, HR_A))).requested_days === 5);
     expect(await audit(TEAM, vacation.id)).toEqual(['submitted:', 'days_recomputed:5 → 4', 'days_recomputed:4 → 5']);
+    expect((await outbox(`absence-request:${vacation.id}`)).filter((e) => e.name === 'absence.request.recounted.v1').map((e) => e.change)).toEqual([{ before_days: 5 }, { before_days: 4 }]);
     expect((await rpc.call(GET_MY_VACATION_DAYS, {}, as(TEAM, user)))[0]).toMatchObject({ pending_days: 5, unused_days: 15 });
   });
 
@@ -153,6 +173,8 @@ describe('absence: holiday changes, files added later, absences ended early, sub
     expect(documents.attached.at(-1)).toEqual({ file_ids: added.files.map((f) => f.id), owner: `absence-request:${sick.id}` });
     expect((await rpc.call(LIST_ABSENCES, { missing_document: 'true', per_page: '100' }, as(TEAM, HR_A))).items.map((r) => r.id)).not.toContain(sick.id);
     expect((await audit(TEAM, sick.id)).at(-1)).toBe(`file_added:${added.files.map((f) => f.name).join(', ')}`);
+    // The team lead the request waits for is told which files came.
+    expect((await outbox(`absence-request:${sick.id}`)).at(-1)).toEqual({ name: 'absence.request.files-added.v1', to: [`${LEAD}:approver`], change: { file_names: added.files.map((f) => f.name) } });
 
     await expect(rpcError(rpc.call(ADD_ABSENCE_FILES, { id: sick.id, files: files(4) }, as(TEAM, user)))).resolves.toMatchObject({ status: 422, errors: { files: ['max_5_files'] } });
     await expect(rpcError(rpc.call(ADD_ABSENCE_FILES, { id: sick.id, files: [] }, as(TEAM, user)))).resolves.toMatchObject({ status: 422, errors: { files: ['file_required'] } });
@@ -176,8 +198,8 @@ describe('absence: holiday changes, files added later, absences ended early, sub
     const start = addDays(today, -3);
     const end = addDays(today, 10);
     const [started] = await sql<{ id: number }>(
-      `INSERT INTO absence.absence_requests (company_id, user_id, absence_type_id, start_date, end_date, requested_days, status, user_name, half_day)
-       VALUES ($1, $2, 4, $3, $4, 9.5, 'approved', 'User 3004', true) RETURNING id`,
+      `INSERT INTO absence.absence_requests (company_id, user_id, absence_type_id, start_date, end_date, requested_days, status, user_name, user_email, half_day)
+       VALUES ($1, $2, 4, $3, $4, 9.5, 'approved', 'User 3004', 'user3004@absence.test', true) RETURNING id`,
       [NONE, user, start, end],
     );
     await expect(rpcError(rpc.call(CANCEL_ABSENCE, { id: started.id }, as(NONE, user)))).resolves.toMatchObject({ status: 409, error: 'absence_already_started' });
@@ -192,6 +214,11 @@ describe('absence: holiday changes, files added later, absences ended early, sub
     const cal = { workDays: [1, 2, 3, 4, 5], holidays: [{ date: '2030-05-01', for_all: true, nationality_id: null, religion_id: null }], nationalityId: 1, religionId: 1, restDays: [] };
     expect(ended).toMatchObject({ status: 'approved', end_date: today, half_day: false, requested_days: requestedDays(start, today, cal) });
     expect((await audit(NONE, started.id)).at(-1)).toBe(`ended_early:${end} → ${today}: Back early`);
+    expect((await outbox(`absence-request:${started.id}`)).at(-1)).toEqual({
+      name: 'absence.request.ended.v1',
+      to: [`${user}:requester`],
+      change: { before_days: 9.5, before_end_date: end, reason: 'Back early' },
+    });
 
     const future = await create(NONE, user, { start_date: '2030-09-02', end_date: '2030-09-06' });
     await expect(rpcError(rpc.call(END_ABSENCE, { id: future.id, end_date: '2030-09-03', reason: 'Back early' }, as(NONE, HR_A)))).resolves.toMatchObject({ status: 409, error: 'absence_not_started' });
@@ -211,10 +238,20 @@ describe('absence: holiday changes, files added later, absences ended early, sub
     // A loop: the manager cannot name the lead back for an overlapping period.
     await expect(rpcError(set(MANAGER, LEAD))).resolves.toMatchObject({ status: 422, errors: { substitute_user_id: ['substitute_has_substitute'] } });
     await expect(set(MANAGER, GM)).resolves.toMatchObject({ substitute_user_id: GM });
+    // Naming the same substitute for the same period again tells nobody again.
+    await set(MANAGER, GM);
+    expect(await outbox(`absence-substitute:${SUBS}:${MANAGER}`)).toHaveLength(1);
 
     const first = await create(SUBS, 3102, { start_date: '2030-10-07', end_date: '2030-10-08' });
     const second = await create(SUBS, 3103, { start_date: '2030-10-07', end_date: '2030-10-08' });
     expect(first.waiting_for_user_id).toBe(LEAD);
+    // The named substitute was e-mailed; the request's e-mail goes to the holder and, as substitute, the manager.
+    expect(await outbox(`absence-substitute:${SUBS}:${LEAD}`)).toEqual([{ name: 'absence.substitute.named.v1', to: [`${MANAGER}:substitute`], change: undefined }]);
+    const [submitted] = await sql<{ payload: { recipients: unknown[] } }>('SELECT payload FROM absence.outbox WHERE aggregate = $1 ORDER BY seq LIMIT 1', [`absence-request:${first.id}`]);
+    expect(submitted.payload.recipients).toEqual([
+      expect.objectContaining({ user_id: LEAD, reason: 'next_approver' }),
+      expect.objectContaining({ user_id: MANAGER, reason: 'substitute', on_behalf_of: `User ${LEAD}`, email: `user${MANAGER}@absence.test` }),
+    ]);
     const waiting = await rpc.call(LIST_WAITING_APPROVALS, {}, as(SUBS, MANAGER));
     expect(waiting.map((r) => r.id)).toEqual(expect.arrayContaining([first.id, second.id]));
     expect((await rpc.call(LIST_ABSENCES, { per_page: '100' }, as(SUBS, MANAGER))).items.map((r) => r.id)).toEqual(expect.arrayContaining([first.id, second.id]));
@@ -282,13 +319,67 @@ describe('absence: holiday changes, files added later, absences ended early, sub
     const mine = await create(COVER, 3304, { start_date: '2030-12-02', end_date: '2030-12-04' });
     await expect(rpc.call(GET_TEAM_COVERAGE, { id: mine.id }, as(COVER, LEAD))).resolves.toEqual({
       team_id: 1,
+      team_size: 10,
+      max_percent: null,
+      action: 'warn',
       days: [
-        { date: '2030-12-02', approved: 0, pending: 1 },
-        { date: '2030-12-03', approved: 1, pending: 1 },
-        { date: '2030-12-04', approved: 1, pending: 0 },
+        { date: '2030-12-02', approved: 0, pending: 1, exceeded: false },
+        { date: '2030-12-03', approved: 1, pending: 1, exceeded: false },
+        { date: '2030-12-04', approved: 1, pending: 0, exceeded: false },
       ],
     });
     await expect(rpcError(rpc.call(GET_TEAM_COVERAGE, { id: mine.id }, as(COVER, a.user_id)))).resolves.toMatchObject({ status: 404 });
     await expect(rpcError(rpc.call(GET_TEAM_COVERAGE, { id: mine.id }, as(TEAM, LEAD)))).resolves.toMatchObject({ status: 404 });
+  });
+
+  it('team coverage maximum: with "refuse" the request that would take the team over it names the day and the figures; with "warn" it is accepted and flagged', async () => {
+    org.setTeamCoverage(REFUSE, { maxPercent: 20, action: 'refuse', teamSize: 10 });
+    org.setTeamCoverage(WARN, { maxPercent: 20, action: 'warn', teamSize: 10 });
+    for (const company of [REFUSE, WARN]) {
+      await create(company, 3401, { start_date: '2030-12-09', end_date: '2030-12-10' }); // pending
+      const b = await create(company, 3402, { start_date: '2030-12-10', end_date: '2030-12-13' });
+      await rpc.call(APPROVE_ABSENCE, { id: b.id }, as(company, LEAD));
+    }
+    // Two of ten are off on Tuesday 10 Dec: a third would be 30 %.
+    await expect(rpcError(create(REFUSE, 3403, { start_date: '2030-12-10', end_date: '2030-12-11' }))).resolves.toMatchObject({
+      status: 422,
+      errors: { start_date: ['team_coverage_exceeded:2030-12-10:3:10:20'] },
+    });
+    // Wednesday to Friday only one other is off: accepted; and a weekend inside a period never counts.
+    await expect(create(REFUSE, 3403, { start_date: '2030-12-11', end_date: '2030-12-16' })).resolves.toMatchObject({ status: 'pending', requested_days: 4 });
+
+    const warned = await create(WARN, 3403, { start_date: '2030-12-10', end_date: '2030-12-11' });
+    expect(warned.status).toBe('pending');
+    await expect(rpc.call(GET_TEAM_COVERAGE, { id: warned.id }, as(WARN, LEAD))).resolves.toEqual({
+      team_id: 1,
+      team_size: 10,
+      max_percent: 20,
+      action: 'warn',
+      days: [
+        { date: '2030-12-10', approved: 1, pending: 1, exceeded: true },
+        { date: '2030-12-11', approved: 1, pending: 0, exceeded: false },
+      ],
+    });
+  });
+
+  it('personal-day allowances per company: the labour code by default, the company’s own days once set, null back to the default', async () => {
+    const admin = meta({ companyId: CHAINS, userId: 3501, roleId: 1 });
+    const marriage = (userId: number, end: string) => create(CHAINS, userId, { absence_type_id: 2, personal_day_reason_id: 1, start_date: '2030-11-11', end_date: end });
+    const defaults = await rpc.call(LIST_PERSONAL_DAY_ALLOWANCES, {}, admin);
+    expect(defaults).toHaveLength(11);
+    expect(defaults[0]).toEqual({ reason_id: 1, key: defaults[0].key, days: 3, default_days: 3, company_default: true });
+    // North Macedonia's 3 days for one's marriage: four are refused.
+    await expect(rpcError(marriage(3502, '2030-11-14'))).resolves.toMatchObject({ status: 422, errors: { personal_day_reason_id: ['personal_day_allowance_exceeded'] } });
+
+    await expect(rpcError(rpc.call(SAVE_PERSONAL_DAY_ALLOWANCES, { allowances: [{ reason_id: 1, days: 5 }] }, as(CHAINS, 3502)))).resolves.toMatchObject({ status: 403 });
+    const saved = await rpc.call(SAVE_PERSONAL_DAY_ALLOWANCES, { allowances: [{ reason_id: 1, days: 5 }, { reason_id: 11, days: 0 }] }, admin);
+    expect(saved.find((a) => a.reason_id === 1)).toMatchObject({ days: 5, default_days: 3, company_default: false });
+    expect(saved.find((a) => a.reason_id === 11)).toMatchObject({ days: 0, company_default: false });
+    await expect(marriage(3502, '2030-11-14')).resolves.toMatchObject({ status: 'pending', requested_days: 4 });
+
+    await rpc.call(SAVE_PERSONAL_DAY_ALLOWANCES, { allowances: [{ reason_id: 1, days: null }] }, admin);
+    await expect(rpcError(marriage(3503, '2030-11-14'))).resolves.toMatchObject({ status: 422, errors: { personal_day_reason_id: ['personal_day_allowance_exceeded'] } });
+    // Another company keeps its own.
+    expect((await rpc.call(LIST_PERSONAL_DAY_ALLOWANCES, {}, meta({ companyId: COVER, userId: 3501, roleId: 1 })))[10]).toMatchObject({ days: 1, company_default: true });
   });
 });

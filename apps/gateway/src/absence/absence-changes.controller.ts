@@ -77,7 +77,7 @@ export class AbsenceChangesController {
   @Get('absences/:id/team-coverage')
   @ID_PARAM
   @ApiOperation({ summary: 'On each date of a request, how many others of the requester’s team are already off (approved, pending)' })
-  @ApiOkResponse({ description: '{ data: { team_id, days: [{ date, approved, pending }] } }' })
+  @ApiOkResponse({ description: '{ data: { team_id, team_size, max_percent, action: "warn" | "refuse", days: [{ date, approved, pending, exceeded }] } }' })
   @ApiResponse({ status: 404, description: 'not_found' })
   async teamCoverage(@Param('id', ParseIdPipe) id: number, @Req() req: Request) {
     return data(await this.rpc.call(GET_TEAM_COVERAGE, { id }, metaOf(req)));

@@ -5,9 +5,14 @@ import {
   ABSENCE_CANCELLED,
   ABSENCE_DECIDED,
   ABSENCE_DECLINED,
+  ABSENCE_ENDED,
+  ABSENCE_FILES_ADDED,
+  ABSENCE_RECOUNTED,
   ABSENCE_SUBMITTED,
   type AbsenceRequestEvent,
   type EventEnvelope,
+  SUBSTITUTE_NAMED,
+  type SubstituteNamedEvent,
 } from '@presently/contracts';
 import { ABSENCE_EMAIL_KIND_OF_EVENT } from './domain/absence-email-job';
 import { QueueAbsenceEmailsUseCase } from './usecases/queue-absence-emails/queue-absence-emails.usecase';
@@ -42,5 +47,25 @@ export class AbsenceEmailsConsumer {
   @EventPattern(ABSENCE_CANCELLED.key)
   async onCancelled(@Payload() envelope: AbsenceEnvelope): Promise<void> {
     await this.queueEmails.execute(ABSENCE_EMAIL_KIND_OF_EVENT[ABSENCE_CANCELLED.key], envelope);
+  }
+
+  @EventPattern(ABSENCE_RECOUNTED.key)
+  async onRecounted(@Payload() envelope: AbsenceEnvelope): Promise<void> {
+    await this.queueEmails.execute(ABSENCE_EMAIL_KIND_OF_EVENT[ABSENCE_RECOUNTED.key], envelope);
+  }
+
+  @EventPattern(ABSENCE_ENDED.key)
+  async onEnded(@Payload() envelope: AbsenceEnvelope): Promise<void> {
+    await this.queueEmails.execute(ABSENCE_EMAIL_KIND_OF_EVENT[ABSENCE_ENDED.key], envelope);
+  }
+
+  @EventPattern(ABSENCE_FILES_ADDED.key)
+  async onFilesAdded(@Payload() envelope: AbsenceEnvelope): Promise<void> {
+    await this.queueEmails.execute(ABSENCE_EMAIL_KIND_OF_EVENT[ABSENCE_FILES_ADDED.key], envelope);
+  }
+
+  @EventPattern(SUBSTITUTE_NAMED.key)
+  async onSubstituteNamed(@Payload() envelope: EventEnvelope<Partial<SubstituteNamedEvent>>): Promise<void> {
+    await this.queueEmails.substituteNamed(envelope);
   }
 }

@@ -6,7 +6,11 @@ import {
   ABSENCE_CANCELLED,
   ABSENCE_DECIDED,
   ABSENCE_DECLINED,
+  ABSENCE_ENDED,
+  ABSENCE_FILES_ADDED,
+  ABSENCE_RECOUNTED,
   ABSENCE_SUBMITTED,
+  SUBSTITUTE_NAMED,
   type AbsenceMailRecipient,
   type AbsenceRequestEvent,
   type AbsenceView,
@@ -140,6 +144,47 @@ describe('notifications: e-mails about absence requests', () => {
     expect(toRequester.subject).toBe('Your absence request moved on: Sick leave, 01-Dec-2026 – 02-Dec-2026 (half day)');
     expect(lines(toRequester)).toContain('Марко Николов approved your request for Sick leave, 01-Dec-2026 – 02-Dec-2026 (half day). It now waits for Иван Иванов.');
     expect(lines(toRequester)).toContain(`${PUBLIC_URL}/absences/${request.id}`);
+  });
+
+  it('substitute: asked beside the holder, in their own language, naming whom they stand in for', async () => {
+    const [holder, stand] = [address('lead-en'), address('substitute-mk')];
+    const request = absence();
+    const substitute: AbsenceMailRecipient = { user_id: 11, email: stand, full_name: 'Елена', lang: 'mk', reason: 'substitute', on_behalf_of: 'Марко Николов' };
+    await publisher.publish(ABSENCE_SUBMITTED.key, event(request, [approver(holder, 'en'), substitute]), meta());
+    expect((await mailTo(holder)).subject).toBe('Ана Петровска asks for Vacation, 30-Dec-2026 – 05-Jan-2027');
+    const mail = await mailTo(stand);
+    expect(mail.subject).toBe('Ана Петровска бара Годишен одмор, 30-дек-2026 – 05-јан-2027 (го заменувате Марко Николов)');
+    expect(lines(mail)).toContain(`${PUBLIC_URL}/absences/${request.id}`);
+  });
+
+  it('substitute named: the substitute is told who named them, for when, and where they decide', async () => {
+    const to = address('substitute-bg');
+    await publisher.publish(SUBSTITUTE_NAMED.key, { company_id: 1, user_id: 8, user_name: 'Марко Николов', from: '2026-12-01', to: '2026-12-12', recipient: { user_id: 11, email: to, full_name: 'Елена', lang: 'bg', reason: 'substitute' } }, meta());
+    const mail = await mailTo(to);
+    expect(mail.subject).toBe('Марко Николов ви посочи за заместник: 01-дек-2026 – 12-дек-2026');
+    expect(lines(mail)).toContain(`${PUBLIC_URL}/absence-requests`);
+    expect(await waitFor(async () => (await sentRows(to))[0])).toMatchObject({ kind: 'absence-substitute-named', lang: 'bg' });
+  });
+
+  it('changes after the request: a recount and an early end told to the requester, files added told to the approver', async () => {
+    const [own, ended, lead] = [address('requester-en'), address('requester-mk'), address('lead-bg')];
+    const approved = absence({ status: 'approved', requested_days: 3, chain: [], waiting_for_user_id: null });
+    await publisher.publish(ABSENCE_RECOUNTED.key, { ...event(approved, [requester(own, 'en')], null), change: { before_days: 4 } }, meta());
+    expect(lines(await mailTo(own))).toContain("The company's holidays changed, so your request for Vacation, 30-Dec-2026 – 05-Jan-2027 was counted again: 4 → 3 working days.");
+
+    const cut = absence({ status: 'approved', end_date: '2027-01-04', requested_days: 3, chain: [], waiting_for_user_id: null });
+    await publisher.publish(ABSENCE_ENDED.key, { ...event(cut, [requester(ended, 'mk')], 30), change: { before_days: 4, before_end_date: '2027-01-05', reason: 'Се врати порано' } }, meta());
+    const endMail = await mailTo(ended);
+    expect(endMail.subject).toBe('Вашето отсуство е предвремено завршено: Годишен одмор, 30-дек-2026 – 04-јан-2027');
+    expect(endMail.text).toContain('требаше да трае до 05-јан-2027');
+    expect(endMail.text).toContain('Причина: Се врати порано');
+
+    const pending = absence();
+    await publisher.publish(ABSENCE_FILES_ADDED.key, { ...event(pending, [{ ...approver(lead, 'bg'), reason: 'approver' }]), change: { file_names: ['болничен.pdf'] } }, meta());
+    const filesMail = await mailTo(lead);
+    expect(filesMail.subject).toBe('Ана Петровска добави файлове към заявката: Платен годишен отпуск, 30-дек-2026 – 05-яну-2027');
+    expect(filesMail.text).toContain('болничен.pdf');
+    expect(await waitFor(async () => (await sentRows(lead))[0])).toMatchObject({ kind: 'absence-files-added' });
   });
 
   it('approved: the requester is told in Macedonian', async () => {

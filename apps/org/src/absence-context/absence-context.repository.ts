@@ -20,6 +20,11 @@ export class AbsenceContextRepository {
     return rows.map((r) => r.id);
   }
 
+  /** Active people of one team of a company (team coverage's whole). */
+  activeInTeam(companyId: number, teamId: number): Promise<number> {
+    return this.dataSource.manager.count(User, { where: { companyId, teamId, status: 'active' } });
+  }
+
   /** Active people of a company with one role, by id. */
   activeWithRole(companyId: number, roleId: number): Promise<User[]> {
     return this.dataSource.manager.find(User, { where: { companyId, roleId, status: 'active' }, order: { id: 'ASC' } });

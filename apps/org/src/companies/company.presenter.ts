@@ -34,6 +34,8 @@ export const toCompanySettings = (c: Company): CompanySettings => ({
   log_period: { enabled: c.logPeriodEnabled, start: c.logPeriodStart, end: c.logPeriodEnd },
   hr_absence_limit_date: c.hrAbsenceLimitDate,
   tl_shift_action: c.tlShiftAction,
+  team_coverage_max_percent: c.teamCoverageMaxPercent,
+  team_coverage_action: c.teamCoverageAction,
 });
 
 export type CompanySettingsColumns = Pick<
@@ -69,6 +71,8 @@ export type CompanySettingsColumns = Pick<
   | 'logPeriodEnd'
   | 'hrAbsenceLimitDate'
   | 'tlShiftAction'
+  | 'teamCoverageMaxPercent'
+  | 'teamCoverageAction'
 >;
 
 /** The columns that store a whole set of settings (the inverse of toCompanySettings). */
@@ -104,6 +108,8 @@ export const toSettingsColumns = (s: CompanySettings): CompanySettingsColumns =>
   logPeriodEnd: s.log_period.end,
   hrAbsenceLimitDate: s.hr_absence_limit_date,
   tlShiftAction: s.tl_shift_action,
+  teamCoverageMaxPercent: s.team_coverage_max_percent,
+  teamCoverageAction: s.team_coverage_action,
 });
 
 export const toCompanyFlags = (c: Company): CompanyFlags => ({

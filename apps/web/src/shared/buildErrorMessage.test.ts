@@ -21,6 +21,12 @@ describe('buildErrorMessage', () => {
     );
   });
 
+  it('reads the day and the figures of a team over its coverage maximum into the message', () => {
+    expect(buildErrorMessage({ errors: { start_date: ['team_coverage_exceeded:2030-12-10:3:10:20'] } })).toBe(
+      'On 10-Dec-2030 3 of the 10 people of the team would be absent; the company allows at most 20% at once.',
+    );
+  });
+
   it('shows a message only once when two fields share it', () => {
     expect(buildErrorMessage({ errors: { a: ['forbidden'], b: ['forbidden'] } })).toBe(
       'You do not have permission to perform this action.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FIELD_KEYS, requiredText, requiredDate, requiredId } from '../common/fields';
-import { rpcMessage } from '../common/message';
-import { AbsenceIdRequest, type AbsenceFileRef, type AbsenceView } from './absence-requests';
+import { eventMessage, rpcMessage } from '../common/message';
+import { AbsenceIdRequest, type AbsenceFileRef, type AbsenceMailRecipient, type AbsenceView } from './absence-requests';
 
 /*
  * Changes to a request after it was made (issue 11): files added by the requester, an absence HR
@@ -72,11 +72,30 @@ export const END_ABSENCE = rpcMessage<AbsenceView>()('absence.requests.end', End
 export const SET_MY_SUBSTITUTE = rpcMessage<SubstituteView>()('absence.substitutes.set-mine', SetSubstituteRequest);
 export const GET_MY_SUBSTITUTE = rpcMessage<SubstituteView>()('absence.substitutes.get-mine', z.object({}));
 
+/** Someone named a substitute for a period: the substitute is told (in their language) what they will decide and when. */
+export interface SubstituteNamedEvent {
+  company_id: number;
+  /** Who named the substitute. */
+  user_id: number;
+  user_name: string;
+  from: string;
+  to: string;
+  /** The substitute, as an e-mail recipient (reason `substitute`). */
+  recipient: AbsenceMailRecipient;
+}
+export const SUBSTITUTE_NAMED = eventMessage<SubstituteNamedEvent>()('absence.substitute.named.v1');
+
 /** GET /api/absences/{id}/team-coverage: on each date of the request, how many others of the requester's team are off. */
 export interface TeamCoverage {
   /** The requester's team when the request was made (null: no team, and no days). */
   team_id: number | null;
-  days: Array<{ date: string; approved: number; pending: number }>;
+  /** Active people of that team now, the requester included (null: no team, or org no longer knows the requester). */
+  team_size: number | null;
+  /** The company's maximum share of a team off at once (null: none) and what happens over it. */
+  max_percent: number | null;
+  action: 'warn' | 'refuse';
+  /** `exceeded`: with this request the team would be over the maximum on that working day. */
+  days: Array<{ date: string; approved: number; pending: number; exceeded: boolean }>;
 }
 
 export const GET_TEAM_COVERAGE = rpcMessage<TeamCoverage>()('absence.requests.team-coverage', AbsenceIdRequest);

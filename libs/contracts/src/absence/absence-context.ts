@@ -46,6 +46,8 @@ export interface AbsenceContext {
     /** Teams the user leads and departments they manage (scope of what they see, and "a lead's own rest days"). */
     led_team_ids: number[];
     managed_department_ids: number[];
+    /** Active people of the user's team, the user included (null: no team); team coverage's maximum is a share of it. */
+    team_member_count: number | null;
   };
   company: {
     timezone: string;
@@ -61,6 +63,9 @@ export interface AbsenceContext {
     past_vacation_roles: number[];
     leads_schedule_own_rest_days: boolean;
     hr_absence_limit_date: string | null;
+    /** Largest share of a team (percent) absent on one day, null: no maximum; and what happens over it. */
+    team_coverage_max_percent: number | null;
+    team_coverage_action: 'warn' | 'refuse';
   };
   /** ISO weekdays of the work rules, 1 = Monday … 7 = Sunday. */
   work_days: number[];

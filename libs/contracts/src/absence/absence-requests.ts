@@ -286,8 +286,14 @@ export interface AbsenceMailRecipient {
   email: string;
   full_name: string;
   lang: 'en' | 'mk' | 'bg';
-  /** The next approver (a request waits for them), or the requester (a decision about their request). */
-  reason: 'next_approver' | 'requester';
+  /**
+   * The next approver (a request waits for them), or the requester (a decision about their request);
+   * a substitute asked to decide a step of `on_behalf_of` while they stand in; an approver told of a
+   * change to a request they decide or decided (files added later).
+   */
+  reason: 'next_approver' | 'requester' | 'substitute' | 'approver';
+  /** The holder a substitute stands in for (reason `substitute`). */
+  on_behalf_of?: string;
 }
 
 /** What every absence event carries: the request as it is after the change, and whom to tell. */
@@ -298,6 +304,18 @@ export interface AbsenceRequestEvent {
   actor_user_id: number | null;
   /** Empty when nobody is to be told (e.g. the company disabled e-mails for the next approver's role). */
   recipients: AbsenceMailRecipient[];
+  /** What changed, for the events of a change after the request was made (recounted, ended, files added). */
+  change?: AbsenceRequestChange;
+}
+
+export interface AbsenceRequestChange {
+  /** Requested days before a recount or an early end. */
+  before_days?: number;
+  /** The last day before HR ended the absence early, and HR's reason. */
+  before_end_date?: string;
+  reason?: string;
+  /** The names of the files added later. */
+  file_names?: string[];
 }
 
 export const ABSENCE_SUBMITTED = eventMessage<AbsenceRequestEvent>()('absence.request.submitted.v1');
@@ -306,3 +324,9 @@ export const ABSENCE_DECIDED = eventMessage<AbsenceRequestEvent>()('absence.requ
 export const ABSENCE_APPROVED = eventMessage<AbsenceRequestEvent>()('absence.request.approved.v1');
 export const ABSENCE_DECLINED = eventMessage<AbsenceRequestEvent>()('absence.request.declined.v1');
 export const ABSENCE_CANCELLED = eventMessage<AbsenceRequestEvent>()('absence.request.cancelled.v1');
+/** A holiday added or removed later changed the requested days (`change.before_days`). */
+export const ABSENCE_RECOUNTED = eventMessage<AbsenceRequestEvent>()('absence.request.recounted.v1');
+/** HR ended a started absence early (`change.before_end_date`, `change.reason`, `change.before_days`). */
+export const ABSENCE_ENDED = eventMessage<AbsenceRequestEvent>()('absence.request.ended.v1');
+/** The requester added files to a pending or approved request (`change.file_names`). */
+export const ABSENCE_FILES_ADDED = eventMessage<AbsenceRequestEvent>()('absence.request.files-added.v1');

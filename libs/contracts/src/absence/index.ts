@@ -10,3 +10,4 @@ export * from './approval-rules';
 export * from './calendars';
 export * from './calendar-directory';
 export * from './calendar-feeds';
+export * from './personal-day-allowances';

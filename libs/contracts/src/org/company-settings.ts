@@ -47,7 +47,14 @@ export interface CompanySettings {
   /** After this date HR cannot create absences for others (null: no limit). */
   hr_absence_limit_date: string | null;
   tl_shift_action: boolean;
+  /** The largest share of a team (percent, 1–100) that may be absent on one day; null: no maximum. */
+  team_coverage_max_percent: number | null;
+  /** Over that share a new request is refused (`team_coverage_exceeded`) or only flagged for its approvers. */
+  team_coverage_action: TeamCoverageAction;
 }
+
+export const TEAM_COVERAGE_ACTIONS = ['warn', 'refuse'] as const;
+export type TeamCoverageAction = (typeof TEAM_COVERAGE_ACTIONS)[number];
 
 /**
  * A new company's settings as the contract shows them (org stores the same defaults). The time zone
@@ -80,6 +87,8 @@ export function defaultCompanySettings(lang: Lang): CompanySettings {
     log_period: { enabled: false, start: null, end: null },
     hr_absence_limit_date: null,
     tl_shift_action: false,
+    team_coverage_max_percent: null,
+    team_coverage_action: 'warn',
   };
 }
 
@@ -131,6 +140,8 @@ export const UpdateSettingsRequest = z.object({
   log_period: nestedField(timeWindowUpdate).meta({ description: 'The log period and its window' }),
   hr_absence_limit_date: dateField().meta({ description: 'After this date HR cannot create absences for others (null: no limit)' }),
   tl_shift_action: booleanField().meta({ description: 'Team leads’ shift action' }),
+  team_coverage_max_percent: intField().meta({ description: 'Largest share of a team (1–100 %) absent on one day (null: no maximum)', example: 50 }),
+  team_coverage_action: optionField(TEAM_COVERAGE_ACTIONS).meta({ description: 'Over the maximum: warn the approvers or refuse the request' }),
 });
 export type UpdateSettingsRequest = z.input<typeof UpdateSettingsRequest>;
 

@@ -53,3 +53,28 @@ export function nextApproverRecipient(step: StoredStep, switches: EmailSwitches)
 export function requesterRecipient(r: { userId: number; userEmail: string | null; userName: string; userLang: 'en' | 'mk' | 'bg' }): AbsenceMailRecipient[] {
   return r.userEmail ? [{ user_id: r.userId, email: r.userEmail, full_name: r.userName, lang: r.userLang, reason: 'requester' }] : [];
 }
+
+/** A running substitute as the e-mails need them. */
+export interface SubstituteContact {
+  userId: number;
+  substituteUserId: number;
+  substituteName: string;
+  substituteEmail: string | null;
+  substituteLang: 'en' | 'mk' | 'bg' | null;
+}
+
+/**
+ * The approvers told that a request waits for them, and beside each the substitute standing in for
+ * them today (reason `substitute`, naming the holder): the substitute may decide the step, so they
+ * are asked too. Only those already e-mailed get a substitute (the company's switches still apply).
+ */
+export function withSubstitutes(recipients: AbsenceMailRecipient[], running: readonly SubstituteContact[]): AbsenceMailRecipient[] {
+  const out = [...recipients];
+  for (const r of recipients) {
+    if (r.reason !== 'next_approver') continue;
+    const s = running.find((x) => x.userId === r.user_id);
+    if (!s?.substituteEmail) continue;
+    out.push({ user_id: s.substituteUserId, email: s.substituteEmail, full_name: s.substituteName, lang: s.substituteLang ?? r.lang, reason: 'substitute', on_behalf_of: r.full_name });
+  }
+  return out;
+}

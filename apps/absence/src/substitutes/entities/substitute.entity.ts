@@ -16,6 +16,13 @@ export class Substitute {
   @Column('text', { name: 'substitute_name' })
   substituteName!: string;
 
+  /** Where and in which language the substitute is e-mailed (null: named before addresses were kept). */
+  @Column('text', { name: 'substitute_email', nullable: true })
+  substituteEmail!: string | null;
+
+  @Column('text', { name: 'substitute_lang', nullable: true })
+  substituteLang!: 'en' | 'mk' | 'bg' | null;
+
   @Column('date', { name: 'from_date' })
   fromDate!: string;
 

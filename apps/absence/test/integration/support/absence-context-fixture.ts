@@ -33,6 +33,7 @@ export function absenceContextFor(companyId: number, userId: number): AbsenceCon
       logging_disabled: userId === NO_LOGGING,
       led_team_ids: userId === LEAD ? [1] : [],
       managed_department_ids: userId === MANAGER ? [1] : [],
+      team_member_count: 10,
     },
     company: {
       timezone: 'Europe/Skopje',
@@ -48,6 +49,8 @@ export function absenceContextFor(companyId: number, userId: number): AbsenceCon
       past_vacation_roles: [],
       leads_schedule_own_rest_days: false,
       hr_absence_limit_date: '2031-12-31',
+      team_coverage_max_percent: null,
+      team_coverage_action: 'warn',
     },
     work_days: [1, 2, 3, 4, 5],
     holidays: [{ date: HOLIDAY, for_all: true, nationality_id: null, religion_id: null }],

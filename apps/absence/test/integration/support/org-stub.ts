@@ -18,6 +18,8 @@ export interface OrgStub {
    * at a time on this machine's two cores), or another suite's stub would answer without them.
    */
   setHolidays: (companyId: number, dates: string[]) => void;
+  /** A company's team coverage maximum and its teams' size, as if set in org (same caveat as holidays). */
+  setTeamCoverage: (companyId: number, coverage: { maxPercent: number | null; action: 'warn' | 'refuse'; teamSize: number }) => void;
   close: () => Promise<void>;
 }
 
@@ -29,6 +31,7 @@ export async function startOrgStub(): Promise<OrgStub> {
   const calls: OrgStub['calls'] = [];
   const members = new Set<string>();
   const holidays = new Map<number, string[]>();
+  const coverages = new Map<number, { maxPercent: number | null; action: 'warn' | 'refuse'; teamSize: number }>();
 
   const profile = (companyId: number, userId: number): PresenceProfile => ({
     user_id: userId,
@@ -69,6 +72,12 @@ export async function startOrgStub(): Promise<OrgStub> {
       const p = (envelope.payload ?? {}) as { company_id: number; user_id: number; from: string; to: string };
       const context = absenceContextFor(p.company_id, p.user_id);
       for (const date of holidays.get(p.company_id) ?? []) context.holidays.push({ date, for_all: true, nationality_id: null, religion_id: null });
+      const coverage = coverages.get(p.company_id);
+      if (coverage) {
+        context.company.team_coverage_max_percent = coverage.maxPercent;
+        context.company.team_coverage_action = coverage.action;
+        context.user.team_member_count = coverage.teamSize;
+      }
       reply = { ok: true, data: context };
     } else {
       reply = { ok: false, status: 501, error: 'unknown_pattern' };
@@ -84,6 +93,7 @@ export async function startOrgStub(): Promise<OrgStub> {
     calls,
     addUser: (companyId, userId) => members.add(`${companyId}|${userId}`),
     setHolidays: (companyId, dates) => holidays.set(companyId, dates),
+    setTeamCoverage: (companyId, coverage) => coverages.set(companyId, coverage),
     close: async () => {
       await ch.cancel(consumerTag);
       await conn.close();

@@ -128,6 +128,9 @@ export const MEMBER_SCREENS: Record<string, string | null> = {
   'DELETE /api/document-templates/:id': Paths.documentTemplates,
   'GET /api/documents': Paths.documentTemplates,
   'GET /api/documents/export': Paths.documentTemplates,
+  'GET /api/personal-day-allowances': Paths.settings,
+  'PUT /api/personal-day-allowances': Paths.settings,
+  'GET /api/absence-substitute-candidates': Paths.absenceRequests,
   // Presence (issue 4): the catalogue, one's own presence (spec section 7), and the managers' screen.
   'GET /api/presence-types': null,
   ...Object.fromEntries(PRESENCE_ACTIONS.map((a) => [`POST /api/${a}`, Paths.myPresence])),
@@ -208,6 +211,7 @@ export const VALID_BODY: Record<string, object> = {
   'POST /api/absences/:id/end': { end_date: '2030-06-04', reason: 'Back early' },
   'PUT /api/my-substitute': { substitute_user_id: 4, from: '2030-06-03', to: '2030-06-14' },
   'PUT /api/absence-approval-rules/:typeId': { steps: [{ step: 'human_resources', from_days: 0 }] },
+  'PUT /api/personal-day-allowances': { allowances: [{ reason_id: 1, days: 5 }] },
   'POST /api/set-get-presence-comment': { date: '2026-11-23', comment: 'Left early: doctor' },
   'POST /api/presence/records': { user_id: 3, kind: 'work', start: '2026-11-23T07:00:00Z', end: '2026-11-23T15:00:00Z', reason: 'Forgot to clock in' },
   'PATCH /api/presence/records/:id': { end: '2026-11-23T16:00:00+01:00', reason: 'Stayed late' },

@@ -1,4 +1,4 @@
-import { ABSENCE_APPROVED, ABSENCE_CANCELLED, ABSENCE_DECIDED, ABSENCE_DECLINED, ABSENCE_SUBMITTED, type AbsenceRequestEvent, type AbsenceView, type EventEnvelope } from '@presently/contracts';
+import { ABSENCE_APPROVED, ABSENCE_CANCELLED, ABSENCE_DECIDED, ABSENCE_DECLINED, ABSENCE_ENDED, ABSENCE_FILES_ADDED, ABSENCE_RECOUNTED, ABSENCE_SUBMITTED, type AbsenceRequestEvent, type AbsenceView, type EventEnvelope } from '@presently/contracts';
 import { ABSENCE_EMAIL_KIND_OF_EVENT, type AbsenceEmailJob, emailIdOf, parseAbsenceEvent } from './absence-email-job';
 
 const id = '0b6a8f0e-3f43-4c1e-9a52-1c7d2b7d9a10';
@@ -50,13 +50,16 @@ const jobsOf = (env: EventEnvelope<Partial<AbsenceRequestEvent>>): AbsenceEmailJ
 };
 
 describe('an absence event on the way in', () => {
-  it('maps each of the five events to its kind of e-mail', () => {
+  it('maps each of the eight events to its kind of e-mail', () => {
     expect(ABSENCE_EMAIL_KIND_OF_EVENT).toEqual({
       [ABSENCE_SUBMITTED.key]: 'absence-submitted',
       [ABSENCE_DECIDED.key]: 'absence-decided',
       [ABSENCE_APPROVED.key]: 'absence-approved',
       [ABSENCE_DECLINED.key]: 'absence-declined',
       [ABSENCE_CANCELLED.key]: 'absence-cancelled',
+      [ABSENCE_RECOUNTED.key]: 'absence-recounted',
+      [ABSENCE_ENDED.key]: 'absence-ended',
+      [ABSENCE_FILES_ADDED.key]: 'absence-files-added',
     });
   });
 
@@ -89,8 +92,20 @@ describe('an absence event on the way in', () => {
       declinedBy: null,
       waitingFor: 'Иван Иванов',
       link: 'https://presently.example/absences/42',
+      onBehalfOf: null,
+      beforeDays: null,
+      beforeEndDate: null,
+      changeReason: null,
+      fileNames: [],
     });
     expect(requester).toMatchObject({ userId: 7, to: 'ana@example.com', lang: 'mk', reason: 'requester', eventId: emailIdOf(id, 7) });
+  });
+
+  it('carries what changed and whom a substitute stands in for', () => {
+    const substitute = { ...recipients[0], user_id: 11, reason: 'substitute' as const, on_behalf_of: 'Иван Иванов' };
+    const [job] = jobsOf(event({ recipients: [substitute], change: { before_days: 5, before_end_date: '2027-01-08', reason: ' Back\nearly ', file_names: ['a.pdf'] } }));
+    expect(job).toMatchObject({ reason: 'substitute', onBehalfOf: 'Иван Иванов', beforeDays: 5, beforeEndDate: '2027-01-08', changeReason: 'Back early', fileNames: ['a.pdf'] });
+    expect(parseAbsenceEvent('absence-ended', event({ change: { before_end_date: '08-01-2027' } }), URL_BASE)).toMatchObject({ ok: false, errors: { 'change.before_end_date': ['invalid'] } });
   });
 
   it('gives each recipient an id of its own that a redelivered event gives again', () => {

@@ -5,6 +5,9 @@ import {
   ABSENCE_CANCELLED,
   ABSENCE_DECIDED,
   ABSENCE_DECLINED,
+  ABSENCE_ENDED,
+  ABSENCE_FILES_ADDED,
+  ABSENCE_RECOUNTED,
   ABSENCE_REQUEST_STATUSES,
   ABSENCE_SUBMITTED,
   ABSENCE_TYPES,
@@ -18,7 +21,15 @@ import { cleanName, EMAIL, type EmailJobBase, isHttpUrl } from './email-job';
 import { resolveLang } from './language';
 
 /** One kind per absence event: what happened to the request. Stored as sent_emails.kind. */
-export type AbsenceEmailKind = 'absence-submitted' | 'absence-decided' | 'absence-approved' | 'absence-declined' | 'absence-cancelled';
+export type AbsenceEmailKind =
+  | 'absence-submitted'
+  | 'absence-decided'
+  | 'absence-approved'
+  | 'absence-declined'
+  | 'absence-cancelled'
+  | 'absence-recounted'
+  | 'absence-ended'
+  | 'absence-files-added';
 
 export const ABSENCE_EMAIL_KIND_OF_EVENT = {
   [ABSENCE_SUBMITTED.key]: 'absence-submitted',
@@ -26,10 +37,13 @@ export const ABSENCE_EMAIL_KIND_OF_EVENT = {
   [ABSENCE_APPROVED.key]: 'absence-approved',
   [ABSENCE_DECLINED.key]: 'absence-declined',
   [ABSENCE_CANCELLED.key]: 'absence-cancelled',
+  [ABSENCE_RECOUNTED.key]: 'absence-recounted',
+  [ABSENCE_ENDED.key]: 'absence-ended',
+  [ABSENCE_FILES_ADDED.key]: 'absence-files-added',
 } as const satisfies Record<string, AbsenceEmailKind>;
 
 export type AbsenceTypeId = (typeof ABSENCE_TYPES)[number]['id'];
-export type RecipientReason = 'next_approver' | 'requester';
+export type RecipientReason = 'next_approver' | 'requester' | 'substitute' | 'approver';
 
 /** One e-mail about one absence request to one recipient: everything the worker needs to write it. */
 export interface AbsenceEmailJob extends EmailJobBase {
@@ -59,6 +73,13 @@ export interface AbsenceEmailJob extends EmailJobBase {
   waitingFor: string | null;
   /** `${PUBLIC_URL}/absences/{id}`. */
   link: string;
+  /** A substitute's e-mail: the holder they stand in for. */
+  onBehalfOf: string | null;
+  /** A change after the request was made: the days before a recount or an early end, the old last day and HR's reason, the files added. */
+  beforeDays: number | null;
+  beforeEndDate: string | null;
+  changeReason: string | null;
+  fileNames: string[];
 }
 
 /** Free text (a comment, a decline reason) as an e-mail shows it: one line, at most this long. */
@@ -112,8 +133,18 @@ const RecipientShape = z.object({
     .refine((e) => e.length <= 254 && EMAIL.test(e), { error: INVALID }),
   full_name: name.nullish(),
   lang: z.unknown(),
-  reason: z.enum(['next_approver', 'requester'], { error: INVALID }),
+  reason: z.enum(['next_approver', 'requester', 'substitute', 'approver'], { error: INVALID }),
+  on_behalf_of: name.nullish(),
 });
+
+const ChangeShape = z
+  .object({
+    before_days: z.number({ error: INVALID }).min(0, { error: INVALID }).refine(Number.isFinite, { error: INVALID }).nullish(),
+    before_end_date: date.nullish(),
+    reason: z.string({ error: INVALID }).nullish(),
+    file_names: z.array(z.string({ error: INVALID }), { error: INVALID }).max(5, { error: INVALID }).nullish(),
+  })
+  .nullish();
 
 /**
  * A stable id for the e-mail to one recipient about one event (a name-based UUID, version 5 layout):
@@ -158,10 +189,12 @@ export function parseAbsenceEvent(kind: AbsenceEmailKind, envelope: EventEnvelop
   if (!isUuid(envelope.id)) errors.id = [INVALID];
   const request = parseWith(RequestShape, payload.request);
   if (!request.ok) for (const [field, keys] of Object.entries(request.errors)) errors[`request.${field}`] = keys;
+  const change = parseWith(ChangeShape, payload.change);
+  if (!change.ok) for (const [field, keys] of Object.entries(change.errors)) errors[`change.${field}`] = keys;
   if (!Array.isArray(payload.recipients)) errors.recipients = [INVALID];
   const link = `${publicUrl.replace(/\/+$/, '')}/absences/${request.ok ? request.value.id : 0}`;
   if (!isHttpUrl(link)) errors.public_url = [INVALID];
-  if (Object.keys(errors).length > 0 || !request.ok) return { ok: false, errors };
+  if (Object.keys(errors).length > 0 || !request.ok || !change.ok) return { ok: false, errors };
 
   const r = request.value;
   const names = namesFromChain(r.chain ?? [], r.waiting_for_user_id);
@@ -183,6 +216,10 @@ export function parseAbsenceEvent(kind: AbsenceEmailKind, envelope: EventEnvelop
     declineReason: cleanText(r.decline_reason),
     ...names,
     link,
+    beforeDays: change.value?.before_days ?? null,
+    beforeEndDate: change.value?.before_end_date ?? null,
+    changeReason: cleanText(change.value?.reason),
+    fileNames: (change.value?.file_names ?? []).map((f) => cleanText(f)).filter((f): f is string => f !== null),
   };
 
   const jobs: AbsenceEmailJob[] = [];
@@ -191,7 +228,7 @@ export function parseAbsenceEvent(kind: AbsenceEmailKind, envelope: EventEnvelop
   (payload.recipients as unknown[]).forEach((raw, index) => {
     const recipient = parseWith(RecipientShape, raw);
     if (!recipient.ok) return refused.push({ index, errors: recipient.errors });
-    const { user_id, email, full_name, lang, reason } = recipient.value;
+    const { user_id, email, full_name, lang, reason, on_behalf_of } = recipient.value;
     if (seen.has(user_id)) return;
     seen.add(user_id);
     jobs.push({
@@ -203,6 +240,7 @@ export function parseAbsenceEvent(kind: AbsenceEmailKind, envelope: EventEnvelop
       lang: resolveLang(lang),
       reason,
       recipientName: cleanName(full_name ?? '') ?? '',
+      onBehalfOf: reason === 'substitute' ? cleanName(on_behalf_of ?? '') || null : null,
     });
   });
   return { ok: true, value: { jobs, refused } };

@@ -19,12 +19,31 @@ export type AbsenceSituation =
   | 'approved'
   | 'declined'
   | 'cancelled'
-  | 'cancellation_requested';
+  | 'cancellation_requested'
+  /** A substitute: a request waits for the holder they stand in for. */
+  | 'substitute_decide'
+  | 'substitute_confirm_cancellation'
+  /** The requester: a holiday change counted the days again. */
+  | 'recounted'
+  /** The requester: HR ended the absence early. */
+  | 'ended_early'
+  /** An approver: the requester added files. */
+  | 'files_added';
+
+/** The figures of a change or a substitute's e-mail, written out in the reader's language. */
+export interface ChangeWords {
+  behalf: string | null;
+  days: string;
+  beforeDays: string | null;
+  beforeEnd: string | null;
+  reason: string | null;
+  files: string;
+}
 
 export interface AbsenceWords {
   /** e = employee, what = "<type>, <period>", by = who approved / declined, waiting = who decides next. */
-  subject: (s: AbsenceSituation, v: { e: string; what: string; status: string }) => string;
-  intro: (s: AbsenceSituation, v: { e: string; what: string; status: string; by: string | null; waiting: string | null }) => string;
+  subject: (s: AbsenceSituation, v: { e: string; what: string; status: string } & ChangeWords) => string;
+  intro: (s: AbsenceSituation, v: { e: string; what: string; status: string; by: string | null; waiting: string | null } & ChangeWords) => string;
   labels: { employee: string; type: string; period: string; days: string; status: string; switchDate: string; comment: string; declineReason: string };
   action: string;
   halfDay: string;
@@ -38,7 +57,7 @@ export interface AbsenceWords {
 
 export const ABSENCE_WORDS: Record<Lang, AbsenceWords> = {
   en: {
-    subject: (s, { e, what, status }) =>
+    subject: (s, { e, what, status, behalf }) =>
       ({
         approve_or_decline: `${e} asks for ${what}`,
         confirm_cancellation: `${e} asks to cancel ${what}`,
@@ -50,8 +69,13 @@ export const ABSENCE_WORDS: Record<Lang, AbsenceWords> = {
         declined: `Your absence request is declined: ${what}`,
         cancelled: `Your absence request is cancelled: ${what}`,
         cancellation_requested: `Cancellation of your absence requested: ${what}`,
+        substitute_decide: `${e} asks for ${what} (you stand in for ${behalf})`,
+        substitute_confirm_cancellation: `${e} asks to cancel ${what} (you stand in for ${behalf})`,
+        recounted: `Requested days counted again: ${what}`,
+        ended_early: `Your absence was ended early: ${what}`,
+        files_added: `${e} added files to the request: ${what}`,
       })[s],
-    intro: (s, { e, what, status, by, waiting }) =>
+    intro: (s, { e, what, status, by, waiting, behalf, days, beforeDays, beforeEnd, reason, files }) =>
       ({
         approve_or_decline: `${e} asks for ${what}.${by ? ` ${by} has approved the request and it now waits for you.` : ''} Please approve or decline it.`,
         confirm_cancellation: `${e} asks to cancel an approved absence: ${what}. Please confirm or decline the cancellation.`,
@@ -63,6 +87,11 @@ export const ABSENCE_WORDS: Record<Lang, AbsenceWords> = {
         declined: `Your request for ${what} has been declined${by ? ` by ${by}` : ''}.`,
         cancelled: `Your request for ${what} has been cancelled.`,
         cancellation_requested: `The cancellation of your approved request for ${what} waits for ${waiting ? `${waiting} to confirm it` : 'confirmation'}.`,
+        substitute_decide: `${e} asks for ${what}. The request waits for ${behalf}, for whom you stand in: please approve or decline it.`,
+        substitute_confirm_cancellation: `${e} asks to cancel an approved absence: ${what}. You stand in for ${behalf}: please confirm or decline the cancellation.`,
+        recounted: `The company's holidays changed, so your request for ${what} was counted again: ${beforeDays ?? '?'} → ${days} working days.`,
+        ended_early: `Human resources ended your absence early: it was to last until ${beforeEnd ?? '?'} and now is ${what} (${days} working days).${reason ? ` Reason: ${reason}` : ''}`,
+        files_added: `${e} added files to the request for ${what}: ${files}.`,
       })[s],
     labels: {
       employee: 'Employee',
@@ -94,7 +123,7 @@ export const ABSENCE_WORDS: Record<Lang, AbsenceWords> = {
     decimal: '.',
   },
   mk: {
-    subject: (s, { e, what, status }) =>
+    subject: (s, { e, what, status, behalf }) =>
       ({
         approve_or_decline: `${e} бара ${what}`,
         confirm_cancellation: `${e} бара откажување на ${what}`,
@@ -106,8 +135,13 @@ export const ABSENCE_WORDS: Record<Lang, AbsenceWords> = {
         declined: `Вашето барање за отсуство е одбиено: ${what}`,
         cancelled: `Вашето барање за отсуство е откажано: ${what}`,
         cancellation_requested: `Побаравте откажување на отсуство: ${what}`,
+        substitute_decide: `${e} бара ${what} (го заменувате ${behalf})`,
+        substitute_confirm_cancellation: `${e} бара откажување на ${what} (го заменувате ${behalf})`,
+        recounted: `Побараните денови се пресметани повторно: ${what}`,
+        ended_early: `Вашето отсуство е предвремено завршено: ${what}`,
+        files_added: `${e} додаде датотеки на барањето: ${what}`,
       })[s],
-    intro: (s, { e, what, status, by, waiting }) =>
+    intro: (s, { e, what, status, by, waiting, behalf, days, beforeDays, beforeEnd, reason, files }) =>
       ({
         approve_or_decline: `${e} бара ${what}.${by ? ` ${by} го одобри барањето и сега тоа чека на вас.` : ''} Ве молиме одобрете го или одбијте го.`,
         confirm_cancellation: `${e} бара откажување на одобрено отсуство: ${what}. Ве молиме потврдете го или одбијте го откажувањето.`,
@@ -119,6 +153,11 @@ export const ABSENCE_WORDS: Record<Lang, AbsenceWords> = {
         declined: `Вашето барање за ${what} е одбиено${by ? ` од ${by}` : ''}.`,
         cancelled: `Вашето барање за ${what} е откажано.`,
         cancellation_requested: `Откажувањето на вашето одобрено барање за ${what} чека потврда${waiting ? ` од ${waiting}` : ''}.`,
+        substitute_decide: `${e} бара ${what}. Барањето чека одлука од ${behalf}, кого го заменувате: ве молиме одобрете го или одбијте го.`,
+        substitute_confirm_cancellation: `${e} бара откажување на одобрено отсуство: ${what}. Го заменувате ${behalf}: ве молиме потврдете го или одбијте го откажувањето.`,
+        recounted: `Празниците на компанијата се променија, па вашето барање за ${what} е пресметано повторно: ${beforeDays ?? '?'} → ${days} работни денови.`,
+        ended_early: `Човечки ресурси предвремено го завршија вашето отсуство: требаше да трае до ${beforeEnd ?? '?'}, а сега е ${what} (${days} работни денови).${reason ? ` Причина: ${reason}` : ''}`,
+        files_added: `${e} додаде датотеки на барањето за ${what}: ${files}.`,
       })[s],
     labels: {
       employee: 'Вработен',
@@ -150,7 +189,7 @@ export const ABSENCE_WORDS: Record<Lang, AbsenceWords> = {
     decimal: ',',
   },
   bg: {
-    subject: (s, { e, what, status }) =>
+    subject: (s, { e, what, status, behalf }) =>
       ({
         approve_or_decline: `${e} иска ${what}`,
         confirm_cancellation: `${e} иска анулиране на ${what}`,
@@ -162,8 +201,13 @@ export const ABSENCE_WORDS: Record<Lang, AbsenceWords> = {
         declined: `Заявката ви за отсъствие е отхвърлена: ${what}`,
         cancelled: `Заявката ви за отсъствие е анулирана: ${what}`,
         cancellation_requested: `Поискахте анулиране на отсъствие: ${what}`,
+        substitute_decide: `${e} иска ${what} (заместваш ${behalf})`,
+        substitute_confirm_cancellation: `${e} иска анулиране на ${what} (заместваш ${behalf})`,
+        recounted: `Заявените дни са преизчислени: ${what}`,
+        ended_early: `Отсъствието ви е прекратено предсрочно: ${what}`,
+        files_added: `${e} добави файлове към заявката: ${what}`,
       })[s],
-    intro: (s, { e, what, status, by, waiting }) =>
+    intro: (s, { e, what, status, by, waiting, behalf, days, beforeDays, beforeEnd, reason, files }) =>
       ({
         approve_or_decline: `${e} иска ${what}.${by ? ` ${by} одобри заявката и сега тя очаква вашето решение.` : ''} Моля, одобрете я или я отхвърлете.`,
         confirm_cancellation: `${e} иска да анулира одобрено отсъствие: ${what}. Моля, потвърдете или отхвърлете анулирането.`,
@@ -175,6 +219,11 @@ export const ABSENCE_WORDS: Record<Lang, AbsenceWords> = {
         declined: `Заявката ви за ${what} е отхвърлена${by ? ` от ${by}` : ''}.`,
         cancelled: `Заявката ви за ${what} е анулирана.`,
         cancellation_requested: `Анулирането на одобрената ви заявка за ${what} очаква потвърждение${waiting ? ` от ${waiting}` : ''}.`,
+        substitute_decide: `${e} иска ${what}. Заявката очаква решение от ${behalf}, когото заместваш: моля, одобри я или я отхвърли.`,
+        substitute_confirm_cancellation: `${e} иска да анулира одобрено отсъствие: ${what}. Заместваш ${behalf}: моля, потвърди или отхвърли анулирането.`,
+        recounted: `Празниците на компанията се промениха, затова заявката ви за ${what} е преизчислена: ${beforeDays ?? '?'} → ${days} работни дни.`,
+        ended_early: `Човешки ресурси прекратиха предсрочно отсъствието ви: трябваше да продължи до ${beforeEnd ?? '?'}, а сега е ${what} (${days} работни дни).${reason ? ` Причина: ${reason}` : ''}`,
+        files_added: `${e} добави файлове към заявката за ${what}: ${files}.`,
       })[s],
     labels: {
       employee: 'Служител',

@@ -31,6 +31,11 @@ const job = (over: Partial<AbsenceEmailJob> = {}): AbsenceEmailJob => ({
   declinedBy: null,
   waitingFor: 'Иван Иванов',
   link,
+  onBehalfOf: null,
+  beforeDays: null,
+  beforeEndDate: null,
+  changeReason: null,
+  fileNames: [],
   ...over,
 });
 const lines = (text: string) => text.split('\n');
@@ -159,6 +164,33 @@ describe('the absence e-mails, in each language', () => {
     expect(renderAbsenceEmail(job({ kind: 'absence-cancelled', status: 'cancelled' })).subject).toBe('Absence request cancelled: Ана Петровска, Vacation, 30-Dec-2026 – 05-Jan-2027');
   });
 
+  it('asks a substitute to decide for the holder they stand in for', () => {
+    const mail = renderAbsenceEmail(job({ reason: 'substitute', onBehalfOf: 'Иван Иванов', recipientName: 'Елена' }));
+    expect(mail.subject).toBe('Ана Петровска asks for Vacation, 30-Dec-2026 – 05-Jan-2027 (you stand in for Иван Иванов)');
+    expect(mail.text).toContain('The request waits for Иван Иванов, for whom you stand in: please approve or decline it.');
+    expect(lines(mail.text)).toContain(link);
+  });
+
+  it.each([
+    ['en', 'The company\'s holidays changed, so your request for Vacation, 30-Dec-2026 – 05-Jan-2027 was counted again: 5 → 4 working days.'],
+    ['mk', 'Празниците на компанијата се променија, па вашето барање за Годишен одмор, 30-дек-2026 – 05-јан-2027 е пресметано повторно: 5 → 4 работни денови.'],
+    ['bg', 'Празниците на компанията се промениха, затова заявката ви за Платен годишен отпуск, 30-дек-2026 – 05-яну-2027 е преизчислена: 5 → 4 работни дни.'],
+  ] as const)('tells the requester in %s that a holiday change counted the days again', (lang, intro) => {
+    expect(renderAbsenceEmail(job({ lang, kind: 'absence-recounted', reason: 'requester', status: 'approved', beforeDays: 5 })).text).toContain(intro);
+  });
+
+  it('tells the requester HR ended the absence early, until when it was to last and why', () => {
+    const mail = renderAbsenceEmail(job({ kind: 'absence-ended', reason: 'requester', status: 'approved', beforeEndDate: '2027-01-08', changeReason: 'Back early', requestedDays: 4 }));
+    expect(mail.subject).toBe('Your absence was ended early: Vacation, 30-Dec-2026 – 05-Jan-2027');
+    expect(mail.text).toContain('it was to last until 08-Jan-2027 and now is Vacation, 30-Dec-2026 – 05-Jan-2027 (4 working days). Reason: Back early');
+  });
+
+  it('tells an approver which files the requester added', () => {
+    const mail = renderAbsenceEmail(job({ kind: 'absence-files-added', reason: 'approver', fileNames: ['note.pdf', 'scan.jpg'] }));
+    expect(mail.subject).toBe('Ана Петровска added files to the request: Vacation, 30-Dec-2026 – 05-Jan-2027');
+    expect(mail.text).toContain('note.pdf, scan.jpg');
+  });
+
   it('shows the switched day, and rest days one by one', () => {
     expect(lines(renderAbsenceEmail(job({ lang: 'mk', absenceTypeId: 7, startDate: '2026-12-07', endDate: '2026-12-07', switchDate: '2026-12-12' })).text)).toContain('Заменет со денот: 12-дек-2026');
     expect(renderAbsenceEmail(job({ lang: 'bg', absenceTypeId: 11, dates: ['2026-12-05', '2026-12-12'] })).subject).toBe('Ана Петровска иска Почивен ден, 05-дек-2026, 12-дек-2026');
@@ -183,6 +215,11 @@ describe('the absence e-mails, in each language', () => {
       { reason: 'requester', status: 'cancelled' },
       { reason: 'requester', status: 'cancellation_pending', waitingFor: null },
       { recipientName: '', comment: null, halfDay: true, requestedDays: 0.5, switchDate: '2026-12-12' },
+      { reason: 'substitute', onBehalfOf: 'Иван Иванов' },
+      { reason: 'substitute', onBehalfOf: 'Иван Иванов', status: 'cancellation_pending', kind: 'absence-cancelled' },
+      { reason: 'requester', kind: 'absence-recounted', status: 'approved', beforeDays: 5 },
+      { reason: 'requester', kind: 'absence-ended', status: 'approved', beforeEndDate: '2027-01-08', changeReason: 'Врати се' },
+      { reason: 'approver', kind: 'absence-files-added', fileNames: ['дознака'] },
     ];
     for (const over of cases) {
       const en = renderAbsenceEmail(job(over));

@@ -24,7 +24,15 @@ export function formatDays(days: number, lang: Lang): string {
 
 /** What the e-mail says follows from whom it is for and where the request stands now. */
 export function situationOf(job: Pick<AbsenceEmailJob, 'reason' | 'status' | 'kind'>): AbsenceSituation {
-  if (job.reason === 'next_approver') {
+  if (job.kind === 'absence-recounted') return 'recounted';
+  if (job.kind === 'absence-ended') return 'ended_early';
+  if (job.kind === 'absence-files-added') return 'files_added';
+  if (job.reason === 'substitute') {
+    if (job.status === 'pending') return 'substitute_decide';
+    if (job.status === 'cancellation_pending') return 'substitute_confirm_cancellation';
+    return 'status_changed';
+  }
+  if (job.reason === 'next_approver' || job.reason === 'approver') {
     if (job.status === 'pending') return 'approve_or_decline';
     if (job.status === 'cancellation_pending') return 'confirm_cancellation';
     if (job.status === 'cancelled') return 'withdrawn';
@@ -58,8 +66,16 @@ export function renderAbsenceEmail(job: AbsenceEmailJob): RenderedEmail {
   const status = words.statuses[job.status];
   const what = `${type}, ${period}`;
   const by = situation === 'declined' ? job.declinedBy : job.approvedBy;
-  const subject = words.subject(situation, { e: job.employeeName, what, status });
-  const intro = words.intro(situation, { e: job.employeeName, what, status, by, waiting: job.waitingFor });
+  const change = {
+    behalf: job.onBehalfOf,
+    days: formatDays(job.requestedDays, job.lang),
+    beforeDays: job.beforeDays === null ? null : formatDays(job.beforeDays, job.lang),
+    beforeEnd: job.beforeEndDate ? formatCalendarDate(job.beforeEndDate, job.lang) : null,
+    reason: job.changeReason,
+    files: job.fileNames.join(', '),
+  };
+  const subject = words.subject(situation, { e: job.employeeName, what, status, ...change });
+  const intro = words.intro(situation, { e: job.employeeName, what, status, by, waiting: job.waitingFor, ...change });
   const greeting = job.recipientName ? common.namedGreeting(job.recipientName) : common.greeting;
 
   const details: Array<[string, string]> = [

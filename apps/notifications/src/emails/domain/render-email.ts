@@ -3,6 +3,7 @@ import { emailPage, escapeHtml, linkBlock, MUTED, paragraph as p } from './email
 import { formatValidity, validityOf } from './expiry';
 import { MESSAGES, PRODUCT_NAME } from './messages';
 import { renderAbsenceEmail } from './render-absence-email';
+import { renderSubstituteEmail } from './substitute-email';
 
 export interface RenderedEmail {
   subject: string;
@@ -28,6 +29,7 @@ function essentialOf(job: CodeOrLinkEmailJob): { link: string } | { code: string
  * An invitation greets the person by name and names the company when it is known.
  */
 export function renderEmail(job: EmailJob, now: Date): RenderedEmail {
+  if (job.kind === 'absence-substitute-named') return renderSubstituteEmail(job);
   if (!('expiresAt' in job)) return renderAbsenceEmail(job);
   const lang = MESSAGES[job.lang];
   const words = lang.kinds[job.kind];

@@ -15,7 +15,7 @@ export const DEFAULT_NIGHT_WORK = { start: '22:00', end: '06:00' } as const;
  * two-factor and password expiry off until an administrator turns them on; the QR code is shown on
  * My Presence, since people need it at the gates. Every step of the approval chain approves; a
  * vacation is asked for 3 days ahead; nobody schedules vacation in the past; no rounding; night
- * work and the log period are off.
+ * work and the log period are off; no maximum share of a team off at once.
  */
 export function newCompanySettings(lang: Lang) {
   return {
@@ -51,5 +51,7 @@ export function newCompanySettings(lang: Lang) {
     logPeriodStart: null as string | null,
     logPeriodEnd: null as string | null,
     hrAbsenceLimitDate: null as string | null,
+    teamCoverageMaxPercent: null as number | null,
+    teamCoverageAction: 'warn' as 'warn' | 'refuse',
   };
 }

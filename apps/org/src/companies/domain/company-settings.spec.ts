@@ -68,6 +68,16 @@ describe('company settings: the shape of an update', () => {
     expect(parseSettingsUpdate({ hr_absence_limit_date: '2026-02-30' })).toEqual({ ok: false, errors: { hr_absence_limit_date: ['date_invalid'] } });
   });
 
+  it('takes the team coverage maximum as a whole percentage 1–100 or null, and warn or refuse over it', () => {
+    expect(parseSettingsUpdate({ team_coverage_max_percent: 40, team_coverage_action: 'refuse' })).toEqual({ ok: true, value: { team_coverage_max_percent: 40, team_coverage_action: 'refuse' } });
+    expect(parseSettingsUpdate({ team_coverage_max_percent: null })).toEqual({ ok: true, value: { team_coverage_max_percent: null } });
+    expect(parseSettingsUpdate({ team_coverage_max_percent: 0, team_coverage_action: 'block' })).toEqual({
+      ok: false,
+      errors: { team_coverage_max_percent: ['between_1_and_100'], team_coverage_action: ['invalid_option'] },
+    });
+    expect(parseSettingsUpdate({ team_coverage_max_percent: 12.5 })).toEqual({ ok: false, errors: { team_coverage_max_percent: ['invalid_option'] } });
+  });
+
   it('checks nested fields one by one, naming them parent.child', () => {
     expect(parseSettingsUpdate({ night_work: { start: '25:00', end: '6:00', enabled: 'on' }, approval_steps: { team_lead: 1 } })).toEqual({
       ok: false,
@@ -145,6 +155,8 @@ describe('company settings: what changed', () => {
       hr_absence_limit_date: '2027-01-15',
       start_rounding_minutes: 5,
       tl_shift_action: true,
+      team_coverage_max_percent: 25,
+      team_coverage_action: 'refuse',
     };
     expect(toCompanySettings(toSettingsColumns(changed) as unknown as Company)).toEqual(changed);
   });

@@ -1,5 +1,5 @@
 import { IANAZone } from 'luxon';
-import { type ApprovalSteps, type CompanySettings, isTimeOfDay, LANGS, ROLE, type TimeWindow } from '@presently/contracts';
+import { type ApprovalSteps, type CompanySettings, isTimeOfDay, LANGS, ROLE, TEAM_COVERAGE_ACTIONS, type TimeWindow } from '@presently/contracts';
 import { FIELD_ERRORS, FieldChecker } from '@presently/validation';
 import { isIsoDate, type Parsed } from '@presently/domain';
 import { ADMIN_ERRORS, changedKeys, intBetween, prefixErrors } from '../../common/domain/fields';
@@ -70,7 +70,7 @@ function parseWindow(payload: unknown): Parsed<Partial<TimeWindow>> {
  * fields are ignored. Language en, mk or bg; timezone an IANA zone (stored in its canonical
  * spelling); switches booleans; rounding and margins whole minutes 0–120; minimum days before a
  * vacation 0–60; the roles that may schedule vacation in the past of 1, 2, 3, 6, 7; the HR limit a
- * date or null; windows 'HH:mm' (nested fields answer as 'night_work.start'). Rules across fields
+ * date or null; the team coverage maximum 1–100 % or null, and warn or refuse over it; windows 'HH:mm' (nested fields answer as 'night_work.start'). Rules across fields
  * are checked on the merged result (settingsRuleErrors).
  */
 export function parseSettingsUpdate(payload: unknown): Parsed<SettingsUpdate> {
@@ -94,6 +94,14 @@ export function parseSettingsUpdate(payload: unknown): Parsed<SettingsUpdate> {
     if (!Array.isArray(roles) || !roles.every((r) => typeof r === 'number' && allowed.includes(r))) c.fail('past_vacation_roles', FIELD_ERRORS.invalidOption);
     else value.past_vacation_roles = [...new Set(roles as number[])].sort((a, b) => a - b);
   }
+
+  if ('team_coverage_max_percent' in c.source) {
+    const share = c.source.team_coverage_max_percent;
+    // Null or blank: no maximum; otherwise a whole percentage of the team.
+    if (share === null || share === '') value.team_coverage_max_percent = null;
+    else value.team_coverage_max_percent = intBetween(c, 'team_coverage_max_percent', 1, 100);
+  }
+  if (c.has('team_coverage_action')) value.team_coverage_action = c.oneOf('team_coverage_action', TEAM_COVERAGE_ACTIONS);
 
   if ('hr_absence_limit_date' in c.source) {
     const date = c.source.hr_absence_limit_date;

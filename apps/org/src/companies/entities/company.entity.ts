@@ -140,6 +140,13 @@ export class Company {
   @Column('date', { name: 'hr_absence_limit_date', nullable: true })
   hrAbsenceLimitDate!: string | null;
 
+  /** 1–100: the largest share of a team absent on one day; null: no maximum. */
+  @Column('smallint', { name: 'team_coverage_max_percent', nullable: true })
+  teamCoverageMaxPercent!: number | null;
+
+  @Column('text', { name: 'team_coverage_action' })
+  teamCoverageAction!: 'warn' | 'refuse';
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

@@ -4,15 +4,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { selectCurrentUser } from '../../app/session';
+import { roleIdOf, selectCurrentUser } from '../../app/session';
 import { formatDay } from '../../shared/dates';
 import { formatDateTime } from '../../shared/formatDate';
 import { useActionFeedback, useConfirm } from '../../shared/ui/actionFeedback';
 import { PageHeading } from '../../shared/ui/PageHeading';
 import { LoadError, QueryState } from '../../shared/ui/QueryState';
 import { AbsenceDocumentLink } from '../document-templates';
-import { canCancel, reasonKeyOf, todayIn, waitsFor } from './absenceRules';
+import { canAddFiles, canCancel, canEndEarly, reasonKeyOf, todayIn, waitsFor } from './absenceRules';
+import { AddFilesButton, EndEarlyButton } from './RequestChanges';
 import { useAbsenceQuery, useCancelAbsenceMutation, useDeclineAbsenceMutation } from './absencesApi';
+import { TeamCoverageCard } from './TeamCoverageCard';
 import { ChainSteps, DecisionButtons, DeclineDialog, FileLinks, StatusTag, TypeName, usePeriodText } from './absenceUi';
 
 const idOf = (text: string | undefined): number | null => (text && /^\d{1,10}$/.test(text) && Number(text) > 0 ? Number(text) : null);
@@ -77,6 +79,8 @@ function AbsenceDetails({ id }: { id: number }) {
             extra={
               <Space wrap>
                 {waitsFor(request, me?.id) ? <DecisionButtons request={request} onDecline={() => setDeclining(true)} /> : null}
+                {canEndEarly(request, roleIdOf(me), today) ? <EndEarlyButton request={request} /> : null}
+                {canAddFiles(request, me?.id) ? <AddFilesButton request={request} /> : null}
                 {canCancel(request, me?.id, today) ? (
                   <Button danger size="small" loading={cancelState.isLoading} onClick={() => void onCancel()} data-testid="cancel-absence">
                     {t('cancel.action')}
@@ -111,6 +115,7 @@ function AbsenceDetails({ id }: { id: number }) {
               </Card>
             </Col>
           </Row>
+          {request.user_id !== me?.id ? <TeamCoverageCard requestId={request.id} /> : null}
           <Card title={t('audit.title')} className="form-card absence-card">
             <Table<AbsenceAuditEntry>
               rowKey={(entry) => `${entry.at}-${entry.action}-${entry.actor_user_id ?? 0}`}

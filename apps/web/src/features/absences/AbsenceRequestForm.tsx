@@ -20,6 +20,9 @@ import {
   needsReason,
 } from './absenceRules';
 import { useAbsenceCatalogueQuery, useAbsencePreviewQuery, useCreateAbsenceMutation, type PreviewParams } from './absencesApi';
+import { useAppSelector } from '../../app/hooks';
+import { roleIdOf, selectCurrentUser } from '../../app/session';
+import { EmployeeField, MAY_REQUEST_FOR_OTHERS } from './EmployeeField';
 
 export interface AbsenceFormValues {
   absence_type_id?: number;
@@ -34,6 +37,8 @@ export interface AbsenceFormValues {
   personal_day_reason_id?: number;
   comment?: string;
   files?: UploadFile[];
+  /** HR or an administrator asking for someone else (empty: themselves). */
+  user_id?: number | null;
 }
 
 /** The days of the form as the API names them: start and end, or the rest days (sorted). */
@@ -63,6 +68,7 @@ export function inputOfAbsence(values: AbsenceFormValues, halfDays: boolean, rea
     ...(typeId === AbsenceType.SwitchedDay ? { switch_date: isoDayOf(values.switch_date) } : {}),
     ...(typeId === AbsenceType.RestDay ? { dates } : {}),
     comment: (values.comment ?? '').trim(),
+    ...(values.user_id ? { user_id: values.user_id } : {}),
   };
 }
 
@@ -79,6 +85,7 @@ function serverFieldsFor(typeId: number | undefined): Record<string, NamePath> {
     personal_day_reason_id: 'personal_day_reason_id',
     comment: 'comment',
     files: 'files',
+    user_id: 'user_id',
   };
 }
 
@@ -108,6 +115,8 @@ export function AbsenceRequestForm({ initialPeriod, onSent }: AbsenceRequestForm
   const [create, createState] = useCreateAbsenceMutation();
   const types = catalogue.data?.types;
 
+  const me = useAppSelector(selectCurrentUser);
+  const forOthers = MAY_REQUEST_FOR_OTHERS.includes(roleIdOf(me) ?? 0);
   const typeId = Form.useWatch('absence_type_id', form);
   const values = Form.useWatch([], form) as AbsenceFormValues | undefined;
   const halfDays = allowsHalfDays(typeId, types);
@@ -117,7 +126,7 @@ export function AbsenceRequestForm({ initialPeriod, onSent }: AbsenceRequestForm
   const halfDay = halfDays && values?.half_day === true;
   const previewArgs: PreviewParams | typeof skipToken =
     typeId !== undefined && start_date && end_date && typeId !== AbsenceType.RestDay
-      ? { absence_type_id: typeId, start_date, end_date, ...(halfDays ? { half_day: halfDay } : {}) }
+      ? { absence_type_id: typeId, start_date, end_date, ...(halfDays ? { half_day: halfDay } : {}), ...(values?.user_id ? { user_id: values.user_id } : {}) }
       : skipToken;
   const preview = useAbsencePreviewQuery(previewArgs);
 
@@ -154,6 +163,7 @@ export function AbsenceRequestForm({ initialPeriod, onSent }: AbsenceRequestForm
       data-testid="absence-form"
     >
       {formError ? <Alert type="error" showIcon className="form-error" data-testid="absence-form-error" message={buildErrorMessage(formError)} /> : null}
+      {forOthers ? <EmployeeField /> : null}
       <Form.Item name="absence_type_id" label={t('form.type')} rules={[{ required: true, message: t('errors:field_required') }]}>
         <Select<number> options={typeOptions} aria-label={t('form.type')} data-testid="absence-type" />
       </Form.Item>

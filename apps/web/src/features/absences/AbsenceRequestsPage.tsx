@@ -1,5 +1,5 @@
 import type { AbsenceRequestStatus, AbsenceView } from '@presently/contracts';
-import { Button, Card, DatePicker, Space } from 'antd';
+import { Button, Card, DatePicker, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT, isoDayOf } from '../../shared/dates';
@@ -17,6 +17,9 @@ import {
 } from './absencesApi';
 import { AbsenceTable } from './AbsenceTable';
 import { DecisionButtons, DeclineDialog, useAbsenceFilterOptions } from './absenceUi';
+import { useAppSelector } from '../../app/hooks';
+import { selectCurrentUser } from '../../app/session';
+import { SubstituteCard } from './SubstituteCard';
 
 /** `/absence-requests`: what waits for the approver, and every request in their scope. */
 export function AbsenceRequestsPage() {
@@ -24,6 +27,7 @@ export function AbsenceRequestsPage() {
     <section className="page" data-testid="absence-requests-page">
       <PageHeading titleKey="absenceRequests" />
       <WaitingForMe />
+      <SubstituteCard />
       <AllRequests />
     </section>
   );
@@ -70,7 +74,12 @@ function WaitingForMe() {
         rows={rows}
         loading={waiting.isFetching}
         error={waiting.error}
-        actions={(request) => <DecisionButtons request={request} onDecline={() => setDeclining({ type: 'one', request })} />}
+        actions={(request) => (
+          <Space direction="vertical" size={4}>
+            <AsSubstituteTag request={request} />
+            <DecisionButtons request={request} onDecline={() => setDeclining({ type: 'one', request })} />
+          </Space>
+        )}
       />
       {declining?.type === 'one' ? (
         <DeclineDialog
@@ -91,6 +100,20 @@ function WaitingForMe() {
         />
       ) : null}
     </Card>
+  );
+}
+
+/** A request that waits for someone the approver stands in for (or any HR person's HR step) says for whom. */
+function AsSubstituteTag({ request }: { request: AbsenceView }) {
+  const { t } = useTranslation('absences');
+  const me = useAppSelector(selectCurrentUser);
+  const step = request.chain.find((s) => s.status === 'waiting');
+  const holder = step?.holder_user_id ?? request.waiting_for_user_id;
+  if (!step || holder === null || holder === me?.id || step.step === 'human_resources') return null;
+  return (
+    <Tag color="purple" data-testid={`as-substitute-${request.id}`}>
+      {t('substitute.forHolder', { name: step.holder_name })}
+    </Tag>
   );
 }
 

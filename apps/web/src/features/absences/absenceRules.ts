@@ -59,9 +59,10 @@ export function attachmentProblem(file: Pick<File, 'name' | 'type' | 'size'>): s
 }
 
 /** The problems of a set of files: each file's own, and too many files. */
-export function attachmentsProblems(files: readonly Pick<File, 'name' | 'type' | 'size'>[]): string[] {
+export function attachmentsProblems(files: readonly Pick<File, 'name' | 'type' | 'size'>[], alreadyHeld = 0): string[] {
   const keys = files.map(attachmentProblem).filter((key): key is string => key !== null);
-  if (files.length > STORED_FILE_LIMITS.perOwner) keys.push(FILE_ERRORS.tooMany);
+  // A request holds at most five in all, those added later included.
+  if (alreadyHeld + files.length > STORED_FILE_LIMITS.perOwner) keys.push(FILE_ERRORS.tooMany);
   return [...new Set(keys)];
 }
 
@@ -93,3 +94,19 @@ export function canCancel(request: Pick<AbsenceView, 'status' | 'start_date' | '
 /** Whether the request waits for this user's decision (a request's own chain, or a cancellation to confirm). */
 export const waitsFor = (request: Pick<AbsenceView, 'waiting_for_user_id'>, userId: number | undefined): boolean =>
   userId !== undefined && request.waiting_for_user_id === userId;
+
+/** HR (3) and administrators (1) end a started absence early, as the server allows. */
+export const MAY_END_EARLY: readonly number[] = [1, 3];
+
+/** Whether this role may end the request early today: approved, started, and a period (rest and switched days cannot be cut) of more than its first day. */
+export function canEndEarly(request: Pick<AbsenceView, 'status' | 'start_date' | 'end_date' | 'absence_type_id'>, roleId: number | null, today: string): boolean {
+  if (roleId === null || !MAY_END_EARLY.includes(roleId)) return false;
+  if (request.absence_type_id === AbsenceType.RestDay || request.absence_type_id === AbsenceType.SwitchedDay) return false;
+  return request.status === 'approved' && request.start_date <= today && request.start_date < request.end_date;
+}
+
+/** Whether the requester (or who asked for them) may still add files: a pending or approved request with room left. */
+export function canAddFiles(request: Pick<AbsenceView, 'status' | 'user_id' | 'submitted_by_user_id' | 'files'>, userId: number | undefined): boolean {
+  if (userId === undefined || (request.user_id !== userId && request.submitted_by_user_id !== userId)) return false;
+  return (request.status === 'pending' || request.status === 'approved') && request.files.length < STORED_FILE_LIMITS.perOwner;
+}

@@ -38,6 +38,8 @@ export interface PreviewParams {
   start_date: string;
   end_date: string;
   half_day?: boolean;
+  /** HR or an administrator previewing someone else's request. */
+  user_id?: number;
 }
 
 /** What the form sends; with files the body becomes multipart (the same field names, `files` up to 5 times). */

@@ -3,3 +3,4 @@ export { RequestAbsenceLink } from './RequestAbsenceLink';
 // The request form and the balance card, for /my-calendar (issue 12: selecting days opens the form with them).
 export { AbsenceRequestForm, type AbsenceRequestFormProps } from './AbsenceRequestForm';
 export { VacationBalanceCard } from './VacationBalanceCard';
+export { AbsencePolicySettings } from './AbsencePolicySettings';

@@ -1,7 +1,7 @@
 import type { CompanySettings } from '@presently/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { buildUser, stateFor } from '../../test/builders';
-import { pick } from '../../test/pickers';
+import { choose, pick } from '../../test/pickers';
 import { buttonByText, expectNotice } from '../../test/queries';
 import { renderApp } from '../../test/renderWithProviders';
 import { stubApi } from '../../test/stubApi';
@@ -32,6 +32,8 @@ const SETTINGS: CompanySettings = {
   log_period: { enabled: false, start: '17:00', end: '08:00' },
   hr_absence_limit_date: '2026-12-31',
   tl_shift_action: false,
+  team_coverage_max_percent: null,
+  team_coverage_action: 'warn',
 };
 
 describe('settings rules', () => {
@@ -82,6 +84,21 @@ describe('the company settings page', () => {
       log_period: { enabled: true, start: '17:00', end: '18:30' },
     });
     await expectNotice('The settings have been saved.');
+  });
+
+  it('sets the most of a team absent on one day and refuses requests over it', async () => {
+    const calls = stubApi({
+      'GET /api/settings': { body: { data: { ...SETTINGS, log_period: { enabled: false, start: '08:00', end: '17:00' } } } },
+      'PUT /api/settings': (request) => request.clone().json().then((body: CompanySettings) => ({ body: { data: body } })),
+    });
+    const { user } = renderApp({ route: '/settings', preloadedState: stateFor(buildUser(1)) });
+    const form = await screen.findByTestId('settings-form');
+    await waitFor(() => expect(within(form).getByLabelText('Human resources create absences for others until')).toHaveValue('31-Dec-2026'));
+    await user.type(within(form).getByLabelText('Most of a team absent on one day'), '30');
+    await choose(user, within(form).getByLabelText('Over the maximum'), 'Refuse the request');
+    await user.click(buttonByText('Save', form));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ team_coverage_max_percent: 30, team_coverage_action: 'refuse' });
   });
 
   it('shows the no-permission message when the server refuses', async () => {

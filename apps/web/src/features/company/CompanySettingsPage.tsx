@@ -1,4 +1,4 @@
-import { LANGS, type CompanySettings, type Lang } from '@presently/contracts';
+import { LANGS, TEAM_COVERAGE_ACTIONS, type CompanySettings, type Lang } from '@presently/contracts';
 import { Alert, App, Button, Card, Checkbox, Col, DatePicker, Form, InputNumber, Row, Select, Skeleton, Space, Switch, TimePicker, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { translateErrorKey } from '../../shared/formErrors';
 import { PageHeading } from '../../shared/ui/PageHeading';
 import { LoadError } from '../../shared/ui/QueryState';
 import { showServerErrors } from '../../shared/ui/serverErrors';
+import { AbsencePolicySettings } from '../absences';
 import { useGetSettingsQuery, useUpdateSettingsMutation } from './companyApi';
 import { approvalProblem, windowProblems, type WindowKind } from './settingsRules';
 
@@ -29,6 +30,7 @@ export const PAST_VACATION_ROLES = [2, 1, 3, 7, 6] as const;
 /** Org's ranges. */
 export const MARGIN_MINUTES = { min: 0, max: 120 } as const;
 export const MIN_DAYS_BEFORE_VACATION = { min: 0, max: 60 } as const;
+export const TEAM_COVERAGE_PERCENT = { min: 1, max: 100 } as const;
 
 const APPROVAL_STEPS = ['team_lead', 'department_manager', 'human_resources', 'general_manager'] as const;
 
@@ -42,6 +44,8 @@ const SERVER_FIELDS: Record<string, string | (string | number)[]> = {
   flexible_hours_margin_minutes: 'flexible_hours_margin_minutes',
   past_vacation_roles: 'past_vacation_roles',
   hr_absence_limit_date: 'hr_absence_limit_date',
+  team_coverage_max_percent: 'team_coverage_max_percent',
+  team_coverage_action: 'team_coverage_action',
   approval_steps: ['approval_steps', 'general_manager'],
   night_work: ['night_work', 'end'],
   'night_work.start': ['night_work', 'start'],
@@ -66,6 +70,7 @@ const fromForm = (values: SettingsFormValues, current: CompanySettings): Company
   night_work: { enabled: Boolean(values.night_work.enabled), start: hhmmOf(values.night_work.start), end: hhmmOf(values.night_work.end) },
   log_period: { enabled: Boolean(values.log_period.enabled), start: hhmmOf(values.log_period.start), end: hhmmOf(values.log_period.end) },
   hr_absence_limit_date: isoDayOf(values.hr_absence_limit_date),
+  team_coverage_max_percent: values.team_coverage_max_percent ?? null,
 });
 
 /** Every IANA zone the browser knows, with the current one even if it does not. */
@@ -83,6 +88,7 @@ export function CompanySettingsPage() {
       {settings.isLoading && <Skeleton active />}
       {settings.error && !settings.data ? <LoadError error={settings.error} /> : null}
       {settings.data && <SettingsForm settings={settings.data} />}
+      <AbsencePolicySettings />
     </section>
   );
 }
@@ -227,6 +233,12 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
             <SwitchItem name="leads_schedule_own_rest_days" label={t('settings.leads_schedule_own_rest_days')} />
             <Form.Item label={t('settings.hr_absence_limit_date')} name="hr_absence_limit_date" extra={t('settings.hr_absence_limit_hint')}>
               <DatePicker format={DATE_FORMAT} allowClear className="date-input" />
+            </Form.Item>
+            <Form.Item label={t('settings.team_coverage_max_percent')} name="team_coverage_max_percent" extra={t('settings.team_coverage_hint')}>
+              <InputNumber min={TEAM_COVERAGE_PERCENT.min} max={TEAM_COVERAGE_PERCENT.max} precision={0} addonAfter="%" className="number-input" />
+            </Form.Item>
+            <Form.Item label={t('settings.team_coverage_action')} name="team_coverage_action" rules={[required]}>
+              <Select options={TEAM_COVERAGE_ACTIONS.map((action) => ({ value: action, label: t(`settings.team_coverage_actions.${action}`) }))} />
             </Form.Item>
           </Section>
           <Section title={t('settings.sections.calendar')} testId="settings-calendar">

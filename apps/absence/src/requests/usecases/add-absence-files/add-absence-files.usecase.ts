@@ -1,22 +1,35 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ABSENCE_ERRORS, type AbsenceFileRef, type AbsenceView, type Actor, ATTACH_FILES, type MessageMeta, STORED_FILE_LIMITS } from '@presently/contracts';
+import { ABSENCE_ERRORS, ABSENCE_FILES_ADDED, type AbsenceFileRef, type AbsenceMailRecipient, type AbsenceView, type Actor, ATTACH_FILES, type MessageMeta, STORED_FILE_LIMITS } from '@presently/contracts';
 import { needsDocument } from '@presently/absence-rules';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationFailedError } from '@presently/domain';
 import type { RpcClient } from '@presently/messaging';
-import { RPC_CLIENT } from '@presently/service-runtime';
+import { EventOutbox, RPC_CLIENT } from '@presently/service-runtime';
 import { AbsenceRequestsRepository } from '../../absence-requests.repository';
 import { toAbsenceView } from '../../absence-view.presenter';
+import type { AbsenceRequestStep } from '../../entities/absence-request-step.entity';
+
+/**
+ * Who is told of files added later: the approver the request waits for, or, once approved, the holder
+ * of its last step (who approved it last); a request approved without a chain tells nobody.
+ */
+function approverToTell(status: string, steps: AbsenceRequestStep[]): AbsenceMailRecipient[] {
+  const step = status === 'pending' ? steps.find((s) => s.status === 'waiting') : steps.filter((s) => s.status === 'approved').at(-1);
+  if (!step?.holderEmail) return [];
+  return [{ user_id: step.holderUserId, email: step.holderEmail, full_name: step.holderName, lang: step.holderLang, reason: 'approver' }];
+}
 
 /**
  * The requester (or whoever submitted it) adds files to a pending or approved request, at most 5 in
  * all; a request listed as missing its document stops being so. The files are attached by documents
- * inside the transaction, so a refused attach adds nothing.
+ * inside the transaction, so a refused attach adds nothing. The approver concerned is e-mailed the
+ * names (absence.request.files-added.v1).
  */
 @Injectable()
 export class AddAbsenceFilesUseCase {
   constructor(
     private readonly requests: AbsenceRequestsRepository,
     @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
+    private readonly outbox: EventOutbox,
   ) {}
 
   async execute(actor: Actor, id: number, files: AbsenceFileRef[], meta: MessageMeta): Promise<AbsenceView> {
@@ -37,7 +50,13 @@ export class AddAbsenceFilesUseCase {
       const actorName = actor.userId === request.userId ? request.userName : null;
       await this.requests.audit(em, { requestId: id, actorUserId: actor.userId, actorName, action: 'file_added', detail: files.map((f) => f.name).join(', ') });
       const [bundle] = await this.requests.bundle(em, [request]);
-      return toAbsenceView(bundle);
+      const view = toAbsenceView(bundle);
+      await this.outbox.add(em, meta, {
+        event: ABSENCE_FILES_ADDED,
+        payload: { company_id: actor.companyId, request: view, actor_user_id: actor.userId, recipients: approverToTell(request.status, bundle.steps), change: { file_names: files.map((f) => f.name) } },
+        aggregate: `absence-request:${id}`,
+      });
+      return view;
     });
   }
 }

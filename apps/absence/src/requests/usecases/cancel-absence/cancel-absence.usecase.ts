@@ -3,9 +3,10 @@ import { ABSENCE_CANCELLED, ABSENCE_ERRORS, type AbsenceView, type Actor, type M
 import { todayIn } from '@presently/absence-rules';
 import { ConflictError, ForbiddenError, NotFoundError } from '@presently/domain';
 import { EventOutbox } from '@presently/service-runtime';
+import { SubstitutesRepository } from '../../../substitutes/substitutes.repository';
 import { AbsenceRequestsRepository } from '../../absence-requests.repository';
 import { toAbsenceView } from '../../absence-view.presenter';
-import { emailSwitches, nextApproverRecipient } from '../../domain/request-context';
+import { emailSwitches, nextApproverRecipient, withSubstitutes } from '../../domain/request-context';
 import { OrgContextClient } from '../../org-context.client';
 
 /**
@@ -19,6 +20,7 @@ export class CancelAbsenceUseCase {
     private readonly requests: AbsenceRequestsRepository,
     private readonly org: OrgContextClient,
     private readonly outbox: EventOutbox,
+    private readonly substitutes: SubstitutesRepository,
   ) {}
 
   async execute(actor: Actor, id: number, meta: MessageMeta): Promise<AbsenceView> {
@@ -44,7 +46,7 @@ export class CancelAbsenceUseCase {
         if (last) {
           request.status = 'cancellation_pending';
           request.currentApproverUserId = last.holderUserId;
-          recipients = nextApproverRecipient(last, emailSwitches(context));
+          recipients = withSubstitutes(nextApproverRecipient(last, emailSwitches(context)), await this.substitutes.running(em, actor.companyId, [last.holderUserId], today));
           await audit('cancellation_requested');
         } else {
           request.status = 'cancelled';

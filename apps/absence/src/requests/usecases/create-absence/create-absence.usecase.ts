@@ -14,14 +14,18 @@ import {
 import {
   ABSENCE_TYPE,
   assessRequest,
+  coverageExceededKey,
+  coverageExcesses,
   needsDocument,
   nextWorkingDay,
-  personalDayAllowances,
+  companyAllowances,
+  type AllowanceOverride,
   type RequestAssessment,
   type RequestDraft,
   resolveChain,
   settingFor,
   remainingOn,
+  teamCoverage,
   todayIn,
   typeRule,
   vacationBalanceError,
@@ -31,10 +35,12 @@ import type { RpcClient } from '@presently/messaging';
 import { EventOutbox, RPC_CLIENT } from '@presently/service-runtime';
 import type { EntityManager } from 'typeorm';
 import { ApprovalRulesRepository } from '../../../approval-rules/approval-rules.repository';
+import { PersonalDayAllowancesRepository } from '../../../personal-day-allowances/personal-day-allowances.repository';
 import { RestDaysRepository } from '../../../rest-days/rest-days.repository';
+import { SubstitutesRepository } from '../../../substitutes/substitutes.repository';
 import { AbsenceRequestsRepository } from '../../absence-requests.repository';
 import { toAbsenceView } from '../../absence-view.presenter';
-import { approvalSetting, calendarOf, emailSwitches, holdersOf, MAY_REQUEST_FOR_OTHERS, nextApproverRecipient, requesterRecipient } from '../../domain/request-context';
+import { approvalSetting, calendarOf, emailSwitches, holdersOf, MAY_REQUEST_FOR_OTHERS, nextApproverRecipient, requesterRecipient, withSubstitutes } from '../../domain/request-context';
 import type { AbsenceRequest } from '../../entities/absence-request.entity';
 import { OrgContextClient } from '../../org-context.client';
 
@@ -46,6 +52,8 @@ interface Prepared {
   context: AbsenceContext;
   restDays: string[];
   today: string;
+  /** The company's own personal-day allowances (the labour code's defaults fill the rest). */
+  allowances: AllowanceOverride[];
 }
 
 /**
@@ -61,6 +69,8 @@ export class CreateAbsenceUseCase {
     private readonly org: OrgContextClient,
     private readonly outbox: EventOutbox,
     private readonly approvalRules: ApprovalRulesRepository,
+    private readonly substitutes: SubstitutesRepository,
+    private readonly allowances: PersonalDayAllowancesRepository,
     @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
   ) {}
 
@@ -69,6 +79,7 @@ export class CreateAbsenceUseCase {
     return this.requests.transaction(async (em) => {
       await this.requests.lockUser(em, actor.companyId, p.userId);
       const assessment = await this.assess(em, actor, p);
+      await this.checkTeamCoverage(em, actor, p, [...assessment.shares.keys()].sort());
       const { context, draft } = p;
       const cal = calendarOf(context, p.restDays);
       // The company's steps for this type and length, or its single setting when the type has none.
@@ -126,7 +137,8 @@ export class CreateAbsenceUseCase {
       if (approved) await this.requests.audit(em, { requestId: request.id, actorUserId: null, actorName: null, action: 'approved', detail: 'no_approval_step' });
 
       const view = toAbsenceView({ request, steps, files: stored });
-      const recipients = approved ? (p.forSomeoneElse ? requesterRecipient(request) : []) : nextApproverRecipient(steps[0], emailSwitches(context));
+      const running = approved ? [] : await this.substitutes.running(em, actor.companyId, [steps[0].holderUserId], p.today);
+      const recipients = approved ? (p.forSomeoneElse ? requesterRecipient(request) : []) : withSubstitutes(nextApproverRecipient(steps[0], emailSwitches(context)), running);
       await this.outbox.add(em, meta, {
         event: approved ? ABSENCE_APPROVED : ABSENCE_SUBMITTED,
         payload: { company_id: actor.companyId, request: view, actor_user_id: actor.userId, recipients },
@@ -173,7 +185,8 @@ export class CreateAbsenceUseCase {
     const context = await this.org.of(actor.companyId, userId, addDays(bounds[0], -1), addDays(ends[ends.length - 1], 62), meta);
     const today = todayIn(context.company.timezone, new Date());
     const rest = await this.restDays.within(actor.companyId, [userId], addDays(bounds[0], -1), addDays(ends[ends.length - 1], 62));
-    return { draft, userId, forSomeoneElse, context, restDays: rest.map((r) => r.date), today };
+    const allowances = draft.absenceTypeId === ABSENCE_TYPE.personalDays ? await this.allowances.ofCompany(actor.companyId) : [];
+    return { draft, userId, forSomeoneElse, context, restDays: rest.map((r) => r.date), today, allowances };
   }
 
   private ruleContext(actor: Actor, p: Prepared, held: AbsenceRequest[]) {
@@ -189,7 +202,7 @@ export class CreateAbsenceUseCase {
       hrAbsenceLimitDate: c.hr_absence_limit_date,
       requesterIsLead: p.context.user.led_team_ids.length > 0 || p.context.user.managed_department_ids.length > 0,
       loggingDisabled: p.context.user.logging_disabled,
-      personalDayAllowances: personalDayAllowances(c.country),
+      personalDayAllowances: companyAllowances(c.country, p.allowances),
       held: held.map((h) => ({
         id: h.id,
         absenceTypeId: h.absenceTypeId,
@@ -202,6 +215,24 @@ export class CreateAbsenceUseCase {
         requestedDays: h.requestedDays,
       })),
     };
+  }
+
+  /**
+   * The company's maximum share of a team off at once: with "refuse", a request that would take the team
+   * over it on any of its days is refused with the first such day and the figures; with "warn" it is
+   * accepted and its approvers see the day flagged (team coverage). Checked under the team's lock.
+   */
+  private async checkTeamCoverage(em: EntityManager, actor: Actor, p: Prepared, dates: string[]): Promise<void> {
+    const { team_id: teamId, team_member_count: teamSize } = p.context.user;
+    const { team_coverage_max_percent: maxPercent, team_coverage_action: action } = p.context.company;
+    if (action !== 'refuse' || maxPercent === null || teamId === null) return;
+    // The request's own working days: a weekend or holiday inside it takes nobody from the team's work.
+    if (dates.length === 0) return;
+    await this.requests.lockTeam(em, actor.companyId, teamId);
+    const others = await this.requests.teamHolding(actor.companyId, teamId, p.userId, dates[0], dates[dates.length - 1], em);
+    const days = teamCoverage(dates, others.map((o) => ({ ...o, dates: o.dates ?? [], status: o.status as 'pending' | 'approved' | 'cancellation_pending' })));
+    const [first] = coverageExcesses(days, { maxPercent, teamSize });
+    if (first) throw new ValidationFailedError({ start_date: [coverageExceededKey(first)] });
   }
 
   private vacationUses(held: AbsenceRequest[]) {

@@ -6,7 +6,7 @@ import { EventOutbox } from '@presently/service-runtime';
 import { SubstitutesRepository } from '../../../substitutes/substitutes.repository';
 import { AbsenceRequestsRepository } from '../../absence-requests.repository';
 import { toAbsenceView } from '../../absence-view.presenter';
-import { emailSwitches, HR_ROLE, nextApproverRecipient, requesterRecipient } from '../../domain/request-context';
+import { emailSwitches, HR_ROLE, nextApproverRecipient, requesterRecipient, withSubstitutes } from '../../domain/request-context';
 import type { AbsenceRequestStep } from '../../entities/absence-request-step.entity';
 import { OrgContextClient } from '../../org-context.client';
 
@@ -148,7 +148,9 @@ export class DecideAbsenceUseCase {
 
       const view = toAbsenceView({ ...bundle, request });
       const event = decision.kind === 'decline' ? ABSENCE_DECLINED : next ? ABSENCE_DECIDED : ABSENCE_APPROVED;
-      const recipients = [...(next ? nextApproverRecipient(next, emailSwitches(context)) : []), ...requesterRecipient(request)];
+      const approvers = next ? nextApproverRecipient(next, emailSwitches(context)) : [];
+      const running = next ? await this.substitutes.running(em, actor.companyId, [next.holderUserId], todayIn(context.company.timezone, new Date())) : [];
+      const recipients = [...withSubstitutes(approvers, running), ...requesterRecipient(request)];
       await this.outbox.add(em, meta, {
         event,
         payload: { company_id: actor.companyId, request: view, actor_user_id: actor.userId, recipients },

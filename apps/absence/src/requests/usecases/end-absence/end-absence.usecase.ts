@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { ABSENCE_ERRORS, type AbsenceView, type Actor, type MessageMeta } from '@presently/contracts';
+import { ABSENCE_ENDED, ABSENCE_ERRORS, type AbsenceView, type Actor, type MessageMeta } from '@presently/contracts';
 import { endEarlyError, recount, todayIn } from '@presently/absence-rules';
 import { addDays, ConflictError, ForbiddenError, NotFoundError, ValidationFailedError } from '@presently/domain';
+import { EventOutbox } from '@presently/service-runtime';
 import { RestDaysRepository } from '../../../rest-days/rest-days.repository';
 import { AbsenceRequestsRepository } from '../../absence-requests.repository';
 import { toAbsenceView } from '../../absence-view.presenter';
-import { calendarOf, HR_ROLE } from '../../domain/request-context';
+import { calendarOf, HR_ROLE, requesterRecipient } from '../../domain/request-context';
 import { OrgContextClient } from '../../org-context.client';
 
 /** Who may end someone's absence early: HR, and administrators. */
@@ -14,7 +15,8 @@ const MAY_END_EARLY: readonly number[] = [1, HR_ROLE];
 /**
  * HR ends an approved absence that has started on an earlier day, with a reason: the period is cut
  * (a half day at its old end goes with it), its days counted again (the balance follows), audited.
- * The requester cannot cancel a started absence; this is the way back to work.
+ * The requester cannot cancel a started absence; this is the way back to work. The requester is
+ * e-mailed (absence.request.ended.v1).
  */
 @Injectable()
 export class EndAbsenceUseCase {
@@ -22,6 +24,7 @@ export class EndAbsenceUseCase {
     private readonly requests: AbsenceRequestsRepository,
     private readonly restDays: RestDaysRepository,
     private readonly org: OrgContextClient,
+    private readonly outbox: EventOutbox,
   ) {}
 
   async execute(actor: Actor, id: number, endDate: string, reason: string, meta: MessageMeta): Promise<AbsenceView> {
@@ -42,6 +45,7 @@ export class EndAbsenceUseCase {
       if (error?.field === 'id') throw new ConflictError(error.key);
       if (error) throw new ValidationFailedError({ [error.field]: [error.key] });
       const before = request.endDate;
+      const beforeDays = request.requestedDays;
       request.endDate = endDate;
       request.halfDay = false;
       const counted = recount(request, calendarOf(context, rest.map((d) => d.date)));
@@ -50,7 +54,13 @@ export class EndAbsenceUseCase {
       await this.requests.save(em, request);
       await this.requests.audit(em, { requestId: id, actorUserId: actor.userId, actorName: actorContext.user.full_name, action: 'ended_early', detail: `${before} → ${endDate}: ${reason}` });
       const [bundle] = await this.requests.bundle(em, [request]);
-      return toAbsenceView(bundle);
+      const view = toAbsenceView(bundle);
+      await this.outbox.add(em, meta, {
+        event: ABSENCE_ENDED,
+        payload: { company_id: actor.companyId, request: view, actor_user_id: actor.userId, recipients: requesterRecipient(request), change: { before_days: beforeDays, before_end_date: before, reason } },
+        aggregate: `absence-request:${id}`,
+      });
+      return view;
     });
   }
 }

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { AbsenceDetails, AbsencesQuery, AbsenceView, Actor, MessageMeta, MyAbsencesQuery, TeamCoverage } from '@presently/contracts';
-import { datesAway, representedBy, teamCoverage, todayIn } from '@presently/absence-rules';
+import { ABSENCE_TYPE, coverageExcesses, datesAway, isWorkingDay, representedBy, teamCoverage, todayIn } from '@presently/absence-rules';
 import { NotFoundError } from '@presently/domain';
 import { SubstitutesRepository } from '../../../substitutes/substitutes.repository';
 import { AbsenceRequestsRepository, type RequestFilter } from '../../absence-requests.repository';
 import { toAbsenceDetails, toAbsenceView } from '../../absence-view.presenter';
-import { COMPANY_WIDE_ROLES, HR_ROLE } from '../../domain/request-context';
+import { calendarOf, COMPANY_WIDE_ROLES, HR_ROLE } from '../../domain/request-context';
 import type { AbsenceRequest } from '../../entities/absence-request.entity';
 import { OrgContextClient } from '../../org-context.client';
 
@@ -64,11 +64,30 @@ export class ReadAbsencesUseCase {
     if (!request) throw new NotFoundError();
     const [bundle] = await this.requests.bundle(this.requests.manager(), [request]);
     if (!(await this.maySee(actor, request, bundle.steps.map((s) => s.holderUserId), meta))) throw new NotFoundError();
-    if (request.teamId === null) return { team_id: null, days: [] };
+    const none = { team_id: request.teamId, team_size: null, max_percent: null, action: 'warn' as const, days: [] };
+    if (request.teamId === null) return none;
     const dates = datesAway(request);
-    if (dates.length === 0) return { team_id: request.teamId, days: [] };
+    if (dates.length === 0) return none;
     const others = await this.requests.teamHolding(actor.companyId, request.teamId, request.userId, dates[0], dates[dates.length - 1]);
-    return { team_id: request.teamId, days: teamCoverage(dates, others.map((o) => ({ ...o, status: o.status as 'pending' | 'approved' | 'cancellation_pending' }))) };
+    const days = teamCoverage(dates, others.map((o) => ({ ...o, status: o.status as 'pending' | 'approved' | 'cancellation_pending' })));
+    // The maximum is the company's today and a share of the team as it is now (org answers both).
+    const context = await this.org.of(actor.companyId, request.userId, dates[0], dates[dates.length - 1], meta).catch((e: unknown) => {
+      if (e instanceof NotFoundError) return null;
+      throw e;
+    });
+    const teamSize = context?.user.team_id === request.teamId ? context.user.team_member_count : null;
+    const maxPercent = context?.company.team_coverage_max_percent ?? null;
+    // Only the days the request takes from work can go over (a weekend inside a vacation does not), as when it was made.
+    const cal = context ? calendarOf(context, []) : null;
+    const counts = (date: string) => request.absenceTypeId === ABSENCE_TYPE.restDay || request.absenceTypeId === ABSENCE_TYPE.switchedDay || (cal !== null && isWorkingDay(date, cal));
+    const over = new Set(coverageExcesses(days.filter((d) => counts(d.date)), { maxPercent, teamSize }).map((e) => e.date));
+    return {
+      team_id: request.teamId,
+      team_size: teamSize,
+      max_percent: maxPercent,
+      action: context?.company.team_coverage_action ?? 'warn',
+      days: days.map((d) => ({ ...d, exceeded: over.has(d.date) })),
+    };
   }
 
   async waiting(actor: Actor, meta: MessageMeta): Promise<AbsenceView[]> {

@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { AbsenceContext, HolidayChangedEvent, MessageMeta } from '@presently/contracts';
+import { ABSENCE_RECOUNTED, type AbsenceContext, type HolidayChangedEvent, type MessageMeta } from '@presently/contracts';
 import { needsDocument, recount, todayIn } from '@presently/absence-rules';
 import { handleOnce } from '@presently/database';
 import { addDays } from '@presently/domain';
+import { EventOutbox } from '@presently/service-runtime';
 import { RestDaysRepository } from '../../../rest-days/rest-days.repository';
 import { AbsenceRequestsRepository, HOLDING_STATUSES } from '../../absence-requests.repository';
-import { calendarOf } from '../../domain/request-context';
+import { toAbsenceView } from '../../absence-view.presenter';
+import { calendarOf, requesterRecipient } from '../../domain/request-context';
 import { OrgContextClient } from '../../org-context.client';
 
 /** What each user's calendar is now, asked of org before the transaction opens. */
@@ -20,7 +22,8 @@ interface UserCalendar {
  * A holiday added, changed or removed later: the requested days (and next working day) of the
  * pending and approved requests whose period holds a changed date from today on are counted again
  * with the company's calendar as it is now. Balances follow by themselves (they are counted from
- * requested days). Once per event (the inbox); each changed request gets an audit entry.
+ * requested days). Once per event (the inbox); each changed request gets an audit entry, and when its
+ * days changed the requester is e-mailed (absence.request.recounted.v1, through the outbox).
  */
 @Injectable()
 export class RecountRequestedDaysUseCase {
@@ -29,6 +32,7 @@ export class RecountRequestedDaysUseCase {
     private readonly requests: AbsenceRequestsRepository,
     private readonly restDays: RestDaysRepository,
     private readonly org: OrgContextClient,
+    private readonly outbox: EventOutbox,
   ) {}
 
   async execute(event: { id: string; name: string }, change: HolidayChangedEvent, meta: MessageMeta): Promise<void> {
@@ -61,6 +65,13 @@ export class RecountRequestedDaysUseCase {
         request.missingDocument = needsDocument(request.absenceTypeId, request.requestedDays, files.length);
         await this.requests.save(em, request);
         await this.requests.audit(em, { requestId: request.id, actorUserId: null, actorName: null, action: 'days_recomputed', detail: `${before} → ${counted.requestedDays}` });
+        if (before === counted.requestedDays) continue;
+        const [bundle] = await this.requests.bundle(em, [request]);
+        await this.outbox.add(em, meta, {
+          event: ABSENCE_RECOUNTED,
+          payload: { company_id: change.company_id, request: toAbsenceView(bundle), actor_user_id: null, recipients: requesterRecipient(request), change: { before_days: before } },
+          aggregate: `absence-request:${request.id}`,
+        });
       }
     });
   }

@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { AbsenceRequestEvent, EventEnvelope } from '@presently/contracts';
+import type { AbsenceRequestEvent, EventEnvelope, SubstituteNamedEvent } from '@presently/contracts';
 import { handleOnce } from '@presently/database';
 import { ValidationFailedError } from '@presently/domain';
 import { LOGGER, type Logger } from '../../../config/logger.provider';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../../../config/notifications.config';
 import { type AbsenceEmailKind, parseAbsenceEvent } from '../../domain/absence-email-job';
+import { parseSubstituteEvent } from '../../domain/substitute-email';
 import { EmailQueue } from '../../email-queue.service';
 
 /**
@@ -48,6 +49,21 @@ export class QueueAbsenceEmailsUseCase {
       }
     });
     if (!handled) this.logger.info({ eventId: envelope.id, event: envelope.name }, 'absence event already handled; no e-mail queued');
+    return queued;
+  }
+
+  /** The substitute's e-mail when someone names them: one job, queued once per event (the inbox), as above. */
+  async substituteNamed(envelope: EventEnvelope<Partial<SubstituteNamedEvent>>): Promise<number> {
+    const parsed = parseSubstituteEvent(envelope, this.publicUrl);
+    if (!parsed.ok) {
+      this.logger.error({ eventId: envelope.id, event: envelope.name, errors: parsed.errors }, 'substitute e-mail event refused');
+      throw new ValidationFailedError(parsed.errors);
+    }
+    let queued = 0;
+    await handleOnce(this.dataSource, { id: envelope.id, name: envelope.name }, async () => {
+      await this.queue.enqueue(parsed.value);
+      queued = 1;
+    });
     return queued;
   }
 }

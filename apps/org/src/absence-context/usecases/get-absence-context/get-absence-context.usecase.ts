@@ -39,7 +39,7 @@ export class GetAbsenceContextUseCase {
       u && u.status === 'active' ? { user_id: u.id, full_name: u.fullName, email: u.email, lang, role_id: u.roleId } : null;
     const byId = async (id: number | null | undefined) => (id ? person(await this.users.findInCompany(companyId, id)) : null);
 
-    const [settings, rules, holidays, team, department, hr, managers, ledTeams, managedDepartments] = await Promise.all([
+    const [settings, rules, holidays, team, department, hr, managers, ledTeams, managedDepartments, teamMembers] = await Promise.all([
       this.users.findWorkSettings(companyId, userId),
       this.workRules.find(companyId),
       this.holidays.between(companyId, from, to),
@@ -49,6 +49,7 @@ export class GetAbsenceContextUseCase {
       this.reads.activeWithRole(companyId, ROLE_GENERAL_MANAGER),
       this.reads.ledTeamIds(companyId, userId),
       this.reads.managedDepartmentIds(companyId, userId),
+      user.teamId ? this.reads.activeInTeam(companyId, user.teamId) : null,
     ]);
     const generalManager = (await byId(company.generalManagerUserId)) ?? person(managers[0] ?? null);
 
@@ -63,6 +64,7 @@ export class GetAbsenceContextUseCase {
         logging_disabled: settings?.disablePresenceLogging ?? false,
         led_team_ids: ledTeams,
         managed_department_ids: managedDepartments,
+        team_member_count: teamMembers,
       },
       company: {
         timezone: company.timezone,
@@ -78,6 +80,8 @@ export class GetAbsenceContextUseCase {
         past_vacation_roles: company.pastVacationRoles,
         leads_schedule_own_rest_days: company.leadsScheduleOwnRestDays,
         hr_absence_limit_date: company.hrAbsenceLimitDate,
+        team_coverage_max_percent: company.teamCoverageMaxPercent,
+        team_coverage_action: company.teamCoverageAction,
       },
       work_days: rules.work_days,
       holidays: holidays.map((h) => ({ date: h.date, for_all: h.forAll, nationality_id: h.nationalityId, religion_id: h.religionId })),
