@@ -10,4 +10,5 @@ export * from './team';
 export * from './records';
 export * from './schedules';
 export * from './device-scans';
+export * from './board';
 export * from './presence-rpc';
