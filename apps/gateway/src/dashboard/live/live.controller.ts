@@ -10,6 +10,7 @@ import { RPC_CLIENT } from '../../common/tokens';
 import { Public } from '../../session/public.decorator';
 import { LiveStreams } from './live-streams.service';
 import { LiveTickets, TICKET_TTL_SECONDS } from './live-tickets.service';
+import { PresenceFeed } from './presence-feed.service';
 
 /**
  * The live presence board (dashboard "in now" and /presence Today): a Server-Sent Events stream of
@@ -24,6 +25,7 @@ export class LiveController {
     @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
     private readonly tickets: LiveTickets,
     private readonly streams: LiveStreams,
+    private readonly feed: PresenceFeed,
   ) {}
 
   @Post('tickets')
@@ -54,6 +56,7 @@ export class LiveController {
     const ticket = await this.tickets.redeem(ticketId);
     if (!ticket) throw new HttpException({ error: 'ticket_invalid' }, 401);
     if (!this.streams.mayOpen(ticket.viewer.user_id)) throw new HttpException({ error: 'too_many_streams' }, 429);
+    await this.feed.ready();
     this.streams.open(req, res, ticket);
   }
 }

@@ -55,9 +55,15 @@ export class PresenceFeed implements OnModuleInit, OnApplicationShutdown {
     });
   }
 
-  /** Resolves once the queue is bound (tests, and a replica that should not claim to be live before). */
-  async ready(): Promise<void> {
-    await this.channel?.waitForConnect();
+  /**
+   * Resolves once the queue is bound (the channel's setup ran), or after `timeoutMs`: a board told
+   * `ready` before the binding could miss a change; after a broker outage it is told `resync`.
+   */
+  async ready(timeoutMs = 5_000): Promise<void> {
+    if (!this.channel) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.channel.waitForConnect(), new Promise((r) => (timer = setTimeout(r, timeoutMs)))]);
+    clearTimeout(timer);
   }
 
   subscribe(listener: FeedListener): () => void {
