@@ -5,6 +5,7 @@ import bgAccount from './bg/account.json';
 import bgAdmin from './bg/admin.json';
 import bgAuth from './bg/auth.json';
 import bgCommon from './bg/common.json';
+import bgDashboard from './bg/dashboard.json';
 import bgCompany from './bg/company.json';
 import bgErrors from './bg/errors.json';
 import bgNavigation from './bg/navigation.json';
@@ -19,6 +20,7 @@ import enAccount from './en/account.json';
 import enAdmin from './en/admin.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
+import enDashboard from './en/dashboard.json';
 import enCompany from './en/company.json';
 import enErrors from './en/errors.json';
 import enNavigation from './en/navigation.json';
@@ -34,6 +36,7 @@ import mkAccount from './mk/account.json';
 import mkAdmin from './mk/admin.json';
 import mkAuth from './mk/auth.json';
 import mkCommon from './mk/common.json';
+import mkDashboard from './mk/dashboard.json';
 import mkCompany from './mk/company.json';
 import mkErrors from './mk/errors.json';
 import mkNavigation from './mk/navigation.json';
@@ -59,6 +62,7 @@ export const NAMESPACES = [
   'company',
   'presence',
   'absences',
+  'dashboard',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -78,6 +82,7 @@ export const resources = {
     company: enCompany,
     presence: enPresence,
     absences: enAbsences,
+    dashboard: enDashboard,
   },
   mk: {
     common: mkCommon,
@@ -94,6 +99,7 @@ export const resources = {
     company: mkCompany,
     presence: mkPresence,
     absences: mkAbsences,
+    dashboard: mkDashboard,
   },
   bg: {
     common: bgCommon,
@@ -110,6 +116,7 @@ export const resources = {
     company: bgCompany,
     presence: bgPresence,
     absences: bgAbsences,
+    dashboard: bgDashboard,
   },
 } satisfies Record<I18nLanguage, Record<Namespace, object>>;
 
