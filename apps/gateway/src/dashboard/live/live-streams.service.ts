@@ -14,8 +14,11 @@ export const HEARTBEAT_MS = 15_000;
 export const RETRY_MS = 2_000;
 /** A board that does not read (its buffer grows past this) is dropped; it reconnects and resyncs. */
 const MAX_BUFFERED_BYTES = 1 << 20;
-/** Streams one user may hold on one replica (tabs, a wall screen): more would only hold sockets. */
-const MAX_STREAMS_PER_USER = 20;
+/**
+ * Streams one user may hold on one replica: a guard against a runaway client (a loop opening streams),
+ * not a product limit — tabs and wall screens stay far below it, and the bench opens 200 for one account.
+ */
+const MAX_STREAMS_PER_USER = 250;
 
 interface Stream {
   res: Response;
