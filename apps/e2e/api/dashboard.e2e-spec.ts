@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { bearer, json } from '../support/identity';
 import { LiveStream, startSecondGateway } from '../support/live';
-import { addPerson, dataOf, eventually, newCompany, put, type Company, type Person } from '../support/people';
+import { addPerson, dataOf, del, eventually, newCompany, put, type Company, type Person } from '../support/people';
 import { api, baseUrl } from '../support/stack';
 
 interface InNowRow {
@@ -170,6 +170,20 @@ describe('dashboard and live presence board', () => {
       expect(mine).toMatchObject({ name: 'Turnstile', drifting: true, last_received_at: expect.any(String) });
       expect(mine?.drift_seconds).toBeGreaterThanOrEqual(170);
       await clock('end-clock-in', employee);
+    });
+
+    it('delivers a team lead’s edit of a member’s records: an open record added by hand, then removed', async () => {
+      const leadBoard = await open(lead);
+      // From now: after every record of the member so far, so it stays open.
+      const start = new Date().toISOString();
+      const created = await post('/api/presence/records', lead.token, { user_id: member.userId, kind: 'field_work', start, end: null, reason: 'Forgot to clock in' });
+      expect(created.status).toBe(201);
+      const added = await leadBoard.next(changeOf(member.userId, 'field_work'));
+      expect(added.data).toMatchObject({ source: 'edit' });
+      const { id } = dataOf<{ id: number }>(created);
+      expect((await api(`/api/presence/records/${id}`, del(lead.token, { reason: 'Entered by mistake' }))).status).toBe(200);
+      const removed = await leadBoard.next((e) => e.event === 'presence' && (e.data as { user_id: number; kind: string | null; source: string }).source === 'edit' && (e.data as { kind: string | null }).kind === null);
+      expect(removed.data).toMatchObject({ user_id: member.userId });
     });
 
     it('refuses role 5 a ticket, and a ticket twice, an unknown one or none', async () => {

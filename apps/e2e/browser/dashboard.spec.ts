@@ -28,18 +28,18 @@ test('the dashboard’s "in now" count changes when another user clocks in, with
   await board.goto('/dashboard');
   await expect(board.getByTestId('live-status')).toHaveAttribute('data-status', 'live');
   // A marker on the window: a reload would lose it.
-  await board.evaluate(() => ((window as unknown as { boardMarker: number }).boardMarker = 42));
+  await board.evaluate(() => ((globalThis as unknown as { boardMarker: number }).boardMarker = 42));
   const before = await inNow(board, 'work');
   const offBefore = await inNow(board, 'off');
   // The page is usable at 390 px: nothing wider than the screen.
-  expect(await board.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await board.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   await member.getByTestId('presence-button-work').click();
   await expect(member.getByTestId('presence-indicator')).toHaveAttribute('data-kind', 'work');
 
   await expect.poll(() => inNow(board, 'work')).toBe(before + 1);
   expect(await inNow(board, 'off')).toBe(offBefore - 1);
-  expect(await board.evaluate(() => (window as unknown as { boardMarker?: number }).boardMarker)).toBe(42);
+  expect(await board.evaluate(() => (globalThis as unknown as { boardMarker?: number }).boardMarker)).toBe(42);
 
   // And back when they clock out.
   await member.getByTestId('presence-button-work').click();

@@ -11,7 +11,7 @@ import type { PresenceTotals, WeekRef } from './presence-views';
  */
 
 /**
- * A user's presence changed (a clock-in or -out, a break, a gate scan): published through presence's
+ * A user's presence changed (a clock-in or -out, a break, a gate scan, an edit): published through presence's
  * outbox in the transaction of the change. The gateway fans it out to the live boards that may see the
  * user, so the payload carries what the scope check needs (company, team, department) and what a board
  * shows (the kind now on and since when; null when nothing is on).
@@ -25,7 +25,8 @@ export interface PresenceRecordChangedEvent {
   since: string | null;
   /** When the change was made (ISO instant): a board measures its delay from it. */
   at: string;
-  source: 'web' | 'device';
+  /** A clocking call, a gate scan, or a manager's edit of the records. */
+  source: 'web' | 'device' | 'edit';
 }
 export const PRESENCE_RECORD_CHANGED = eventMessage<PresenceRecordChangedEvent>()('presence.record.changed.v1');
 

@@ -196,7 +196,9 @@ export function DevicesCard({ devices, zone }: { devices: { working_hours: boole
   const flagged = devices.items.filter((device) => device.silent || device.drifting);
   return (
     <Card title={t('devices.title')} data-testid="devices">
-      <Typography.Paragraph type="secondary">{devices.working_hours ? t('devices.workingHours') : t('devices.outsideHours')}</Typography.Paragraph>
+      {devices.items.length > 0 ? (
+        <Typography.Paragraph type="secondary">{devices.working_hours ? t('devices.workingHours') : t('devices.outsideHours')}</Typography.Paragraph>
+      ) : null}
       <List
         size="small"
         dataSource={flagged}

@@ -8,7 +8,7 @@ export interface LiveChange {
   kind: PresenceKind | null;
   since: string | null;
   at: string;
-  source: 'web' | 'device';
+  source: 'web' | 'device' | 'edit';
 }
 
 /** A row of a live list: someone, the kind now on and since when. */

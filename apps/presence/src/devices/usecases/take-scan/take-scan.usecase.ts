@@ -121,8 +121,7 @@ export class TakeScanUseCase {
     const result = scanResult(scan, user, plan.action);
     await this.scans.complete(em, rowId, record?.id ?? null, result);
     // The live board: what the user is on now, after the scan was placed (a late scan may change nothing now).
-    const open = await this.records.findOpen(user.userId, em);
-    await this.announcer.add(em, meta, recordChanged(user, open ? { kind: open.kind, since: open.startedAt } : null, new Date(), 'device'));
+    await this.announcer.current(em, meta, user, 'device');
     if (keepImage && record && scan.image) {
       await this.scans.addImage(em, { companyId: scan.companyId, userId: user.userId, recordId: record.id, scanRowId: rowId, action: plan.action, ...scan.image });
       await this.records.markImage(em, record.id);
