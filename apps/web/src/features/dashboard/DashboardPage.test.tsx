@@ -175,4 +175,21 @@ describe('/dashboard', () => {
     expect(rows[1]).toHaveTextContent('clock off by 5 min');
     expect(screen.getByTestId('my-week')).toHaveTextContent('My week (8:00 worked)');
   });
+
+  it('is where the logo leads the general manager and the chairman (roles 2 and 8), without a week of their own', async () => {
+    stubApi({
+      'GET /api/dashboard': { body: { data: buildDashboard({ approvals: [], my_week: null }) } },
+      'POST /api/live/tickets': { status: 201, body: { data: { ticket: 't1', expires_in: 60, url: '/api/live/presence?ticket=t1' } } },
+    });
+    for (const roleId of [2, 8]) {
+      const { user, router, unmount } = renderApp({ route: '/my-profile', preloadedState: stateFor(buildUser(roleId)) });
+      const [logo] = await screen.findAllByTestId('logo-link');
+      expect(logo).toHaveAttribute('href', '/dashboard');
+      await user.click(logo);
+      expect(await screen.findByTestId('in-now')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/dashboard');
+      expect(screen.queryByTestId('my-week')).toBeNull();
+      unmount();
+    }
+  });
 });
