@@ -17,6 +17,7 @@ import pg from 'pg';
 import { cpuBetween, cpuSnapshot, machineSnapshot, withMemory } from './cpu.mjs';
 import { pacedRun } from './paced.mjs';
 import { clockInOptions, clockInRequests, preflight, scanOptions, scanRequests } from './presence-paths.mjs';
+import { liveFanout } from './live-fanout.mjs';
 import { seedBenchCompany } from './seed.mjs';
 import { benchMonth, calendarOptions, calendarPreflight, seedCalendarPeople } from './calendar-path.mjs';
 
@@ -46,9 +47,10 @@ const env = {
   NODE_ENV: 'production',
   JWT_SECRET: 'bench-only-secret-bench-only-secret-bench-only',
   ALTCHA_HMAC_KEY: 'bench-only-altcha-key-bench-only-altcha-key',
-  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/presently_bench',
-  RABBITMQ_URL: 'amqp://guest:guest@127.0.0.1:5672/presently_bench',
-  REDIS_PREFIX: 'presently_bench:',
+  // BENCH_DATABASE_URL (a presently_bench* name), BENCH_RABBITMQ_URL, BENCH_REDIS_PREFIX: a bench of its own beside another.
+  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/presently_bench',
+  RABBITMQ_URL: process.env.BENCH_RABBITMQ_URL ?? 'amqp://guest:guest@127.0.0.1:5672/presently_bench',
+  REDIS_PREFIX: process.env.BENCH_REDIS_PREFIX ?? 'presently_bench:',
   LOG_LEVEL: 'warn',
   PORT,
   // The bench company's invitations are read from here (never sent anywhere).
@@ -287,6 +289,18 @@ try {
       results.push({ name: calendarName, skipped: err.message });
     }
   } else results.push({ name: calendarName, skipped: 'seeding failed' });
+  // The live presence board: clock-ins fanned out to connected dashboards (issue 12).
+  let live = null;
+  if (seed) {
+    const dashboards = Number(process.env.BENCH_LIVE_DASHBOARDS ?? 200);
+    const clockIns = Number(process.env.BENCH_LIVE_CLOCK_INS ?? 1000);
+    console.log(`Measuring the live fan-out (${clockIns} clock-ins to ${dashboards} dashboards)…`);
+    try {
+      live = await withCpu(() => liveFanout({ baseUrl: gatewayUrl, viewerToken: seed.admin.token, employees: seed.users, clockIns, dashboards }));
+    } catch (err) {
+      live = { skipped: err.message };
+    }
+  }
 
   const base = results[0].requestsPerSecond;
   for (const r of results) if (!r.skipped) r.ratioToBaseline = Number((r.requestsPerSecond / base).toFixed(3));
@@ -300,6 +314,14 @@ try {
       console.log(`    rate ${v.rate}\n    p99 at 40 % of the PG rate: ${v.p99AtTargetRate}\n    p99 flat out: ${v.p99FlatOut}`);
     }
   }
+  if (live?.skipped) console.log(`\nLive fan-out: not measured: ${live.skipped}`);
+  else if (live) {
+    console.log(`\n${live.name}`);
+    console.log(`  clock-ins: ${live.clockInsSent} answered 200 (${live.clockInsFailed} failed), ${live.clockInsPerSecond}/s while the boards listened`);
+    console.log(`  delivered: ${live.delivered} of ${live.expectedDeliveries} (${live.deliveredPct} %)`);
+    console.log(`  delay from the change to the dashboard: p50 ${live.delayP50ms} ms, p99 ${live.delayP99ms} ms, max ${live.delayMaxms} ms`);
+    if (live.cpu) console.log(`  CPU, % of a core (${live.cpu.cores} cores): ${Object.entries(live.cpu.pctOfOneCore).map(([n, v]) => `${n} ${v}`).join(', ')}`);
+  }
   mkdirSync(path.join(root, 'var/bench'), { recursive: true });
   writeFileSync(
     path.join(root, 'var/bench/results.json'),
@@ -312,6 +334,7 @@ try {
         results,
         pgBaseline: pgResult,
         target: { ratio: TARGET_RATIO, p99ms: TARGET_P99_MS, connections: PRESENCE_CONNECTIONS, verdicts },
+        liveFanout: live,
       },
       null,
       2,

@@ -52,6 +52,11 @@ import { WorkRulesController } from './org/work-rules.controller';
 import { MyPresenceController } from './presence/my-presence.controller';
 import { PresenceTeamController } from './presence/presence-team.controller';
 import { PresenceTypesController } from './presence/presence-types.controller';
+import { DashboardController } from './dashboard/dashboard.controller';
+import { LiveController } from './dashboard/live/live.controller';
+import { LiveStreams } from './dashboard/live/live-streams.service';
+import { LiveTickets } from './dashboard/live/live-tickets.service';
+import { PresenceFeed } from './dashboard/live/presence-feed.service';
 
 @Module({})
 export class AppModule {
@@ -95,6 +100,8 @@ export class AppModule {
         PresenceTeamController,
         CalendarController,
         CalendarFeedsController,
+        DashboardController,
+        LiveController,
       ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
@@ -146,6 +153,9 @@ export class AppModule {
         ConnectionsCloser,
         DeviceAuthService,
         DeviceKeyGuard,
+        PresenceFeed,
+        LiveTickets,
+        LiveStreams,
       ],
     };
   }

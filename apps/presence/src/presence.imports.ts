@@ -8,6 +8,7 @@ import { SchedulesModule } from './schedules/schedules.module';
 import { DevicesModule } from './devices/devices.module';
 import { DemoModule } from './demo/demo.module';
 import { CalendarDaysModule } from './calendar-days/calendar-days.module';
+import { BoardModule } from './board/board.module';
 import { DEFAULT_PEERS, type PeerServices } from './peers/peer-services.token';
 import { PeerServicesModule } from './peers/peers.module';
 import { definition } from './service.definition';
@@ -17,5 +18,18 @@ import { definition } from './service.definition';
  * PeerServices): the root module is theirs, its imports are these.
  */
 export function presenceImports(peers: PeerServices = DEFAULT_PEERS) {
-  return [ServiceCoreModule.forRoot(definition), PeerServicesModule.forRoot(peers), CopiesModule, ClockingModule, MyPresenceModule, TeamModule, EditsModule, SchedulesModule, DevicesModule, DemoModule, CalendarDaysModule];
+  return [
+    ServiceCoreModule.forRoot(definition),
+    PeerServicesModule.forRoot(peers),
+    CopiesModule,
+    ClockingModule,
+    MyPresenceModule,
+    TeamModule,
+    EditsModule,
+    SchedulesModule,
+    DevicesModule,
+    DemoModule,
+    CalendarDaysModule,
+    BoardModule,
+  ];
 }

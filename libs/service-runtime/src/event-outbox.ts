@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { EventMessage, MessageMeta } from '@presently/contracts';
-import { enqueueEvents } from '@presently/database';
+import { enqueueEvents, outboxStatement } from '@presently/database';
 import { SERVICE_NAME } from './tokens';
 
 /** One event to announce: a contract event (its versioned key) and its payload. */
@@ -28,5 +28,17 @@ export class EventOutbox {
       this.schema,
       announcements.map((a) => ({ name: a.event.key, payload: a.payload, meta, aggregate: a.aggregate })),
     );
+  }
+
+  /**
+   * The same announcement as one SQL statement with its values as literals, for a transaction that
+   * sends its statements in batches (presence's hot paths): the caller runs it inside the transaction
+   * of the change, so it is written (and published) exactly when the change commits.
+   */
+  statement<T>(meta: MessageMeta, ...announcements: Announcement<T>[]): string {
+    return outboxStatement(
+      this.schema,
+      announcements.map((a) => ({ name: a.event.key, payload: a.payload, meta, aggregate: a.aggregate })),
+    ).sql;
   }
 }

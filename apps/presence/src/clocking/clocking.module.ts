@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { LiveAnnouncerModule } from '../board/live-announcer.module';
 import { CopiesModule } from '../copies/copies.module';
 import { FactsModule } from '../facts/facts.module';
 import { RecordsModule } from '../records/records.module';
@@ -12,7 +13,7 @@ import { GetCurrentPresenceUseCase } from './usecases/get-current-presence/get-c
 
 /** Clocking (the eight calls), the current presence, and the automatic stop (lazy and the periodic sweep). */
 @Module({
-  imports: [RecordsModule, CopiesModule, FactsModule, SchedulesModule],
+  imports: [RecordsModule, CopiesModule, FactsModule, SchedulesModule, LiveAnnouncerModule],
   controllers: [ClockingConsumer],
   providers: [ClockUseCase, GetCurrentPresenceUseCase, CurrentPresencePresenter, AutoStopper, AutoStopSweeper],
 })

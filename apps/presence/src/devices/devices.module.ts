@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { LiveAnnouncerModule } from '../board/live-announcer.module';
 import { CopiesModule } from '../copies/copies.module';
 import { RecordsModule } from '../records/records.module';
 import { ScopesModule } from '../scopes/scopes.module';
@@ -9,7 +10,7 @@ import { TakeScanUseCase } from './usecases/take-scan/take-scan.usecase';
 
 /** QR scans from gate devices (clock-in/clock-out toggles, late scans, retries) and their images. */
 @Module({
-  imports: [RecordsModule, CopiesModule, ScopesModule],
+  imports: [RecordsModule, CopiesModule, ScopesModule, LiveAnnouncerModule],
   controllers: [DevicesConsumer],
   providers: [DeviceScansRepository, TakeScanUseCase, GetScanImageUseCase],
 })

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { LiveAnnouncerModule } from '../board/live-announcer.module';
 import { CopiesModule } from '../copies/copies.module';
 import { RecordsModule } from '../records/records.module';
 import { ScopesModule } from '../scopes/scopes.module';
@@ -11,7 +12,7 @@ import { UpdateRecordUseCase } from './usecases/update-record/update-record.usec
 
 /** Edits of presence records with reason and audit. */
 @Module({
-  imports: [RecordsModule, ScopesModule, CopiesModule],
+  imports: [RecordsModule, ScopesModule, CopiesModule, LiveAnnouncerModule],
   controllers: [EditsConsumer],
   providers: [RecordEditing, CreateRecordUseCase, UpdateRecordUseCase, DeleteRecordUseCase, ListRecordAuditUseCase],
 })

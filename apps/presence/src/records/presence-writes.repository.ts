@@ -80,10 +80,12 @@ export class PresenceWritesRepository {
   /**
    * A clocking call's change with COMMIT, in one round trip. Answers the record open after it: the one
    * opened, or — when the one-open-record index refused it because another call opened one first
-   * (should the lock ever be bypassed) — that one; null when nothing was opened.
+   * (should the lock ever be bypassed) — that one; null when nothing was opened. `announcements` are
+   * outbox statements (EventOutbox.statement) committed with the change.
    */
-  async commitClock(tx: WriteTransaction, change: ClockChange): Promise<PresenceRecord | null> {
-    const statements: string[] = [];
+  async commitClock(tx: WriteTransaction, change: ClockChange, announcements: string[] = []): Promise<PresenceRecord | null> {
+    // Announcements (outbox statements) go first, so the inserted record stays the last answer.
+    const statements: string[] = [...announcements];
     if (change.close) statements.push(closeStatement(change.close.id, change.close.end));
     if (change.open) statements.push(insertRegisteredStatement({ ...change.open, source: 'web' }));
     try {
@@ -136,8 +138,8 @@ export class PresenceWritesRepository {
    * scan row inserted complete. 'taken' when a concurrent retry of the same scan id committed first
    * (the insert waited for it), and then nothing was written.
    */
-  async commitScan(tx: WriteTransaction, row: ScanRow, plan: OnTimeScan, result: DeviceScanResult): Promise<'committed' | 'taken'> {
-    const statements: string[] = [];
+  async commitScan(tx: WriteTransaction, row: ScanRow, plan: OnTimeScan, result: DeviceScanResult, announcements: string[] = []): Promise<'committed' | 'taken'> {
+    const statements: string[] = [...announcements];
     if (plan.close) statements.push(closeStatement(plan.close.id, plan.close.end));
     if (plan.type === 'clock-out') statements.push(insertScanStatement(row, sqlInt(plan.close.id), result));
     else {

@@ -7,6 +7,7 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { CompanyDetailsPage } from '../features/company/CompanyDetailsPage';
 import { CompanySettingsPage } from '../features/company/CompanySettingsPage';
 import { DocumentTemplatesPage } from '../features/document-templates/DocumentTemplatesPage';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { GatesPage } from '../features/gates/GatesPage';
 import { HolidaysPage } from '../features/holidays/HolidaysPage';
 import { NationalityReligionPage } from '../features/nationalities-religions/NationalityReligionPage';
@@ -53,7 +54,7 @@ const SHELL_PAGES: PageRoute[] = [
   { path: Paths.myCalendar, titleKey: 'myCalendar', element: <MyCalendarPage /> },
   { path: Paths.calendar, titleKey: 'calendar', element: <TeamCalendarPage /> },
   { path: Paths.myProfile, titleKey: 'myProfile', element: <ProfilePage /> },
-  { path: Paths.dashboard, titleKey: 'dashboard' },
+  { path: Paths.dashboard, titleKey: 'dashboard', element: <DashboardPage /> },
   { path: Paths.privacyPolicy, titleKey: 'privacyPolicy', element: <PrivacyPolicyPage /> },
   { path: Paths.cookiePolicy, titleKey: 'cookiePolicy', element: <CookiePolicyPage /> },
   { path: Paths.presence, titleKey: 'presence', element: <PresencePage /> },

@@ -6,6 +6,7 @@ import bgAccount from './bg/account.json';
 import bgAdmin from './bg/admin.json';
 import bgAuth from './bg/auth.json';
 import bgCommon from './bg/common.json';
+import bgDashboard from './bg/dashboard.json';
 import bgCompany from './bg/company.json';
 import bgDocuments from './bg/documents.json';
 import bgErrors from './bg/errors.json';
@@ -22,6 +23,7 @@ import enAccount from './en/account.json';
 import enAdmin from './en/admin.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
+import enDashboard from './en/dashboard.json';
 import enCompany from './en/company.json';
 import enDocuments from './en/documents.json';
 import enErrors from './en/errors.json';
@@ -39,6 +41,7 @@ import mkAccount from './mk/account.json';
 import mkAdmin from './mk/admin.json';
 import mkAuth from './mk/auth.json';
 import mkCommon from './mk/common.json';
+import mkDashboard from './mk/dashboard.json';
 import mkCompany from './mk/company.json';
 import mkDocuments from './mk/documents.json';
 import mkErrors from './mk/errors.json';
@@ -67,6 +70,7 @@ export const NAMESPACES = [
   'absences',
   'calendar',
   'documents',
+  'dashboard',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -88,6 +92,7 @@ export const resources = {
     absences: enAbsences,
     calendar: enCalendar,
     documents: enDocuments,
+    dashboard: enDashboard,
   },
   mk: {
     common: mkCommon,
@@ -106,6 +111,7 @@ export const resources = {
     absences: mkAbsences,
     calendar: mkCalendar,
     documents: mkDocuments,
+    dashboard: mkDashboard,
   },
   bg: {
     common: bgCommon,
@@ -124,6 +130,7 @@ export const resources = {
     absences: bgAbsences,
     calendar: bgCalendar,
     documents: bgDocuments,
+    dashboard: bgDashboard,
   },
 } satisfies Record<I18nLanguage, Record<Namespace, object>>;
 

@@ -15,6 +15,25 @@ export const ABSENCE_TYPES = [
 
 export type AbsenceTypeId = (typeof ABSENCE_TYPES)[number]['id'];
 
+/**
+ * A colour per absence type, for charts and calendars (the spec gives none). Vacation takes the
+ * presence catalogue's Absence grey's place as the most common type, so it gets a clear colour; Rest
+ * day is the presence catalogue's Rest Day colour (type 23), so the two catalogues agree where they meet.
+ */
+export const ABSENCE_TYPE_COLORS: Readonly<Record<AbsenceTypeId, string>> = {
+  1: '#0abb87',
+  2: '#5578eb',
+  3: '#fd397a',
+  4: '#ffb822',
+  5: '#2786fb',
+  6: '#8e44ad',
+  7: '#17a2b8',
+  8: '#f06292',
+  9: '#ba68c8',
+  10: '#795548',
+  11: '#90a4ae',
+};
+
 /** Personal-day reasons 1–11 (spec section 3). */
 export const PERSONAL_DAY_REASONS = [
   { id: 1, key: 'marriage' },

@@ -11,5 +11,6 @@ export * from './records';
 export * from './schedules';
 export * from './device-scans';
 export * from './demo';
+export * from './board';
 export * from './presence-rpc';
 export * from './calendar-days';

@@ -41,3 +41,29 @@ export async function enqueueEvents(manager: EntityManager, schema: string, even
   await manager.query('SELECT pg_notify($1, $2)', [outboxChannel(schema), '']);
   return ids;
 }
+
+/** A string as a SQL literal for {@link outboxStatement} (standard_conforming_strings: quotes doubled). */
+function literal(s: string): string {
+  if (s.includes('\0')) throw new TypeError('NUL in a SQL literal');
+  const quoted = `'${s.replace(/'/g, "''")}'`;
+  return s.includes('\\') ? `E${quoted.replace(/\\/g, '\\\\')}` : quoted;
+}
+
+/**
+ * The same write as {@link enqueueEvents}, as ONE statement with its values as literals, for a hot path
+ * that sends its statements in batches (presence's lean transactions): appended to the batch that
+ * commits, it costs no round trip of its own. The caller must run it inside the transaction of the
+ * change; the NOTIFY it carries is delivered at commit, as with enqueueEvents.
+ */
+export function outboxStatement(schema: string, events: OutboxEvent[]): { sql: string; ids: string[] } {
+  if (!/^[a-z][a-z0-9_]*$/.test(schema)) throw new Error(`not a schema name: ${schema}`);
+  if (events.length === 0) throw new Error('outboxStatement needs at least one event');
+  const ids = events.map((e) => e.id ?? randomUUID());
+  const rows = events.map(
+    (e, i) =>
+      `(${literal(ids[i])}::uuid, ${literal(e.name)}, ${literal(e.aggregate ?? '')}, ${literal(JSON.stringify(e.payload ?? null))}::jsonb, ${literal(JSON.stringify(e.meta ?? null))}::jsonb, clock_timestamp())`,
+  );
+  const sql = `WITH "queued" AS (INSERT INTO "${schema}"."outbox" ("event_id", "name", "aggregate", "payload", "meta", "occurred_at") VALUES ${rows.join(', ')} RETURNING 1)
+     SELECT pg_notify(${literal(outboxChannel(schema))}, '') FROM (SELECT count(*) FROM "queued") AS "n"`;
+  return { sql, ids };
+}

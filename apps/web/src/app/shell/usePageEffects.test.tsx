@@ -28,7 +28,7 @@ describe('after each navigation', () => {
 
   it('translates the title in Bulgarian', async () => {
     renderApp({ route: '/dashboard', preloadedState: stateFor(buildUser(3), 'bg') });
-    await screen.findByTestId('coming-soon');
+    await screen.findByTestId('app-layout');
     expect(document.title).toBe('Presently | Табло');
   });
 

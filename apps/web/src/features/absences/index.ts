@@ -4,3 +4,6 @@ export { RequestAbsenceLink } from './RequestAbsenceLink';
 export { AbsenceRequestForm, type AbsenceRequestFormProps } from './AbsenceRequestForm';
 export { VacationBalanceCard } from './VacationBalanceCard';
 export { AbsencePolicySettings } from './AbsencePolicySettings';
+// The dashboard decides waiting requests in place with the same buttons and dialog.
+export { DecisionButtons, DeclineDialog, TypeName } from './absenceUi';
+export { useDeclineAbsenceMutation } from './absencesApi';

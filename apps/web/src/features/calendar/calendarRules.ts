@@ -1,5 +1,6 @@
 import {
   ABSENCE_TYPES,
+  ABSENCE_TYPE_COLORS as ABSENCE_TYPE_COLORS_OF_CATALOGUE,
   type AbsenceRequestStatus,
   type CalendarAbsence,
   type CalendarHoliday,
@@ -14,20 +15,8 @@ import {
  * events FullCalendar draws and the rows of the people × days grid. No React here: tested alone.
  */
 
-/** Colours of absence types on the calendars (one per type, readable on white). */
-export const ABSENCE_TYPE_COLORS: Record<number, string> = {
-  1: '#2e7d32',
-  2: '#00838f',
-  3: '#c62828',
-  4: '#6a1b9a',
-  5: '#1565c0',
-  6: '#ef6c00',
-  7: '#5d4037',
-  8: '#ad1457',
-  9: '#880e4f',
-  10: '#616161',
-  11: '#546e7a',
-};
+/** Colours of absence types: the catalogue's, so the calendars, the dashboard and the reports agree. */
+export const ABSENCE_TYPE_COLORS: Readonly<Record<number, string>> = ABSENCE_TYPE_COLORS_OF_CATALOGUE;
 export const HOLIDAY_COLOR = '#34bfa3';
 export const REST_DAY_COLOR = '#90a4ae';
 export const SWITCHED_DAY_COLOR = '#8d6e63';

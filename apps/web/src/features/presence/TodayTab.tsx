@@ -1,22 +1,25 @@
 import type { TeamFilter, TodayRow } from '@presently/contracts';
 import { Space, Statistic, Table, type TableProps } from 'antd';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../../app/session';
 import { formatDateTime } from '../../shared/formatDate';
 import { FilterSelect } from '../../shared/ui/FilterSelect';
 import { LoadError } from '../../shared/ui/QueryState';
 import { useTablePagination } from '../../shared/ui/tablePagination';
+import { applyChange, type LiveChange, LiveBadge, useLivePresence } from '../dashboard';
 import { useListDepartmentsQuery, useListTeamsQuery } from '../structure';
-import { useTodayQuery } from './presenceApi';
+import { presenceApi, useTodayQuery } from './presenceApi';
 import { PRESENCE_KINDS } from './presenceKinds';
 import { companyZoneOf, dayIn, formatDuration, formatTime, todayIn } from './presenceTime';
 import { KindTag, TypeTag } from './presenceUi';
 import { teamFiltersFor } from './teamScope';
 
-/** How often the list of who is in refreshes itself. */
+/** How often the list of who is in refreshes itself (the live stream updates it in between). */
 const REFRESH_MS = 60_000;
+/** After live changes, one reload for the figures the stream does not carry (type, worked time). */
+const SETTLE_MS = 1_500;
 
 /** Team and department filters, for the roles whose administration lists allow them. */
 export function TeamFilters({ value, onChange }: { value: TeamFilter; onChange: (filter: TeamFilter) => void }) {
@@ -61,6 +64,19 @@ export function TodayTab() {
   const [filter, setFilter] = useState<TeamFilter>({});
   const rows = useTodayQuery(filter, { pollingInterval: REFRESH_MS, refetchOnMountOrArgChange: true });
   const data = rows.data ?? [];
+  const dispatch = useAppDispatch();
+  const settle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { refetch } = rows;
+  // Live: the kind and since change at once; the rest follows with one reload after a burst.
+  const onChange = useCallback(
+    (change: LiveChange) => {
+      dispatch(presenceApi.util.updateQueryData('today', filter, (draft) => void applyChange(draft, change)));
+      clearTimeout(settle.current);
+      settle.current = setTimeout(() => void refetch(), SETTLE_MS);
+    },
+    [dispatch, filter, refetch],
+  );
+  const live = useLivePresence({ onChange, onResync: () => void refetch() });
 
   const since = (row: TodayRow) => {
     if (!row.since) return '';
@@ -91,6 +107,7 @@ export function TodayTab() {
           <Statistic key={kind} title={t(`kinds.${kind}`)} value={data.filter((row) => row.kind === kind).length} />
         ))}
         <Statistic title={t('status.offShort')} value={data.filter((row) => row.kind === null).length} />
+        <LiveBadge status={live} />
       </Space>
       <div className="table-filters">
         <TeamFilters value={filter} onChange={setFilter} />

@@ -7,6 +7,9 @@ import { rulesOf } from '../../../common/domain/user-rules';
 import { OrgDirectory } from '../../../copies/org-directory.service';
 import type { PresenceRecord } from '../../../records/entities/presence-record.entity';
 import { PresenceWritesRepository, type WriteTransaction } from '../../../records/presence-writes.repository';
+import { recordChanged } from '../../../board/domain/record-changed';
+import { PresenceChangeAnnouncer } from '../../../board/presence-change.announcer';
+import type { PresenceUser } from '../../../copies/entities/presence-user.entity';
 import { AutoStopper } from '../../auto-stopper.service';
 import { CurrentPresencePresenter } from '../../current-presence.presenter';
 
@@ -26,6 +29,7 @@ export class ClockUseCase {
     private readonly writes: PresenceWritesRepository,
     private readonly stopper: AutoStopper,
     private readonly presenter: CurrentPresencePresenter,
+    private readonly announcer: PresenceChangeAnnouncer,
   ) {}
 
   async execute(actor: Actor, action: PresenceAction, meta: MessageMeta): Promise<CurrentPresence> {
@@ -60,7 +64,7 @@ export class ClockUseCase {
         tx = again.tx;
         found = again.open;
       }
-      const open = await this.apply(tx, found, subject.user.companyId, userId, action, rules, now);
+      const open = await this.apply(tx, found, subject.user, action, rules, now, meta);
       return await this.presenter.present(open, subject, meta, now, prefetched);
     } finally {
       await tx?.rollback(); // only when it was not finished (a check failed before any change)
@@ -74,12 +78,13 @@ export class ClockUseCase {
   private async apply(
     tx: WriteTransaction,
     found: PresenceRecord | null,
-    companyId: number,
-    userId: number,
+    user: PresenceUser,
     action: PresenceAction,
     rules: UserRules,
     now: Date,
+    meta: MessageMeta,
   ): Promise<PresenceRecord | null> {
+    const { companyId, userId } = user;
     let current = found;
     if (current && (await this.stopper.stopIfDue(tx.manager, current, rules, now))) current = null;
     const t = transition(current?.kind ?? null, action);
@@ -88,9 +93,15 @@ export class ClockUseCase {
       await this.writes.commit(tx);
       return current;
     }
-    return this.writes.commitClock(tx, {
-      close: t.close && current ? { id: current.id, end: now < current.startedAt ? current.startedAt : now } : null,
-      open: t.open ? { companyId, userId, kind: t.open, start: now } : null,
-    });
+    // The live board hears of the change with its commit (one more statement in the same round trip).
+    const changed = recordChanged(user, t.open ? { kind: t.open, since: now } : null, now, 'web');
+    return this.writes.commitClock(
+      tx,
+      {
+        close: t.close && current ? { id: current.id, end: now < current.startedAt ? current.startedAt : now } : null,
+        open: t.open ? { companyId, userId, kind: t.open, start: now } : null,
+      },
+      [this.announcer.statement(meta, changed)],
+    );
   }
 }

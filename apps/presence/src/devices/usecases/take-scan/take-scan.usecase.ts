@@ -3,6 +3,8 @@ import { type DeviceScanResult, ERROR_KEYS, type MessageMeta, PRESENCE_ERRORS } 
 import { DomainError } from '@presently/domain';
 import type { ScanPlan } from '@presently/presence-rules';
 import type { EntityManager } from 'typeorm';
+import { recordChanged } from '../../../board/domain/record-changed';
+import { PresenceChangeAnnouncer } from '../../../board/presence-change.announcer';
 import { assertActive, loggingDisabled } from '../../../common/domain/subject-checks';
 import type { PresenceUser } from '../../../copies/entities/presence-user.entity';
 import { OrgDirectory } from '../../../copies/org-directory.service';
@@ -37,6 +39,7 @@ export class TakeScanUseCase {
     private readonly writes: PresenceWritesRepository,
     private readonly writer: RecordWriter,
     private readonly scans: DeviceScansRepository,
+    private readonly announcer: PresenceChangeAnnouncer,
   ) {}
 
   async execute(scan: ScanInput, meta: MessageMeta): Promise<DeviceScanResult> {
@@ -63,14 +66,15 @@ export class TakeScanUseCase {
       if (plan.type === 'error') throw loggingDisabled();
       if (plan.type === 'late-clock-out' || plan.type === 'late-clock-in') {
         // A late scan: placed with its overlaps resolved, as on the general path (same transaction).
-        const outcome = await this.inLock(tx.manager, user, scan, false);
+        const outcome = await this.inLock(tx.manager, user, scan, false, meta);
         await this.writes.commit(tx);
         tx = null;
         return outcome ?? (await this.duplicateOfTaken(scan));
       }
       // 3rd: the record written, the scan row inserted complete, COMMIT.
       const result = scanResult(scan, user, plan.action);
-      const outcome = await this.writes.commitScan(tx, scanRow(scan, user), plan, result);
+      const changed = recordChanged(user, plan.type === 'clock-in' ? { kind: 'work', since: plan.start } : null, new Date(), 'device');
+      const outcome = await this.writes.commitScan(tx, scanRow(scan, user), plan, result, [this.announcer.statement(meta, changed)]);
       tx = null;
       // 'taken': a concurrent retry took the scan id first (and has committed: the insert waited for it).
       return outcome === 'taken' ? await this.duplicateOfTaken(scan) : result;
@@ -99,14 +103,14 @@ export class TakeScanUseCase {
 
     const outcome = await this.records.transaction(async (em) => {
       await this.records.lockUser(em, user.userId);
-      return this.inLock(em, user, scan, keepImage);
+      return this.inLock(em, user, scan, keepImage, meta);
     });
     if (outcome) return outcome;
     return this.duplicateOfTaken(scan);
   }
 
   /** Under the user's lock: claims the scan id (null: taken before), applies the scan's plan, completes the scan row. */
-  private async inLock(em: EntityManager, user: PresenceUser, scan: ScanInput, keepImage: boolean): Promise<DeviceScanResult | null> {
+  private async inLock(em: EntityManager, user: PresenceUser, scan: ScanInput, keepImage: boolean, meta: MessageMeta): Promise<DeviceScanResult | null> {
     const rowId = await this.scans.claim(em, scanRow(scan, user));
     if (rowId === null) return null;
     // The record the user was on at the scan's time and the first one started after it, in one read.
@@ -116,6 +120,8 @@ export class TakeScanUseCase {
     const record = await this.apply(em, user, scan, plan, covering);
     const result = scanResult(scan, user, plan.action);
     await this.scans.complete(em, rowId, record?.id ?? null, result);
+    // The live board: what the user is on now, after the scan was placed (a late scan may change nothing now).
+    await this.announcer.current(em, meta, user, 'device');
     if (keepImage && record && scan.image) {
       await this.scans.addImage(em, { companyId: scan.companyId, userId: user.userId, recordId: record.id, scanRowId: rowId, action: plan.action, ...scan.image });
       await this.records.markImage(em, record.id);

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor, MessageMeta, PresenceRecordView } from '@presently/contracts';
+import { PresenceChangeAnnouncer } from '../../../board/presence-change.announcer';
 import { RecordWriter } from '../../../records/record-writer.service';
 import { RecordsRepository } from '../../../records/records.repository';
 import type { NewRecordEdit } from '../../domain/record-edit';
@@ -18,6 +19,7 @@ export class CreateRecordUseCase {
     private readonly editing: RecordEditing,
     private readonly records: RecordsRepository,
     private readonly writer: RecordWriter,
+    private readonly announcer: PresenceChangeAnnouncer,
   ) {}
 
   async execute(actor: Actor, input: NewRecordEdit, meta: MessageMeta): Promise<PresenceRecordView> {
@@ -25,7 +27,7 @@ export class CreateRecordUseCase {
     const user = await this.scopes.editable(s, input.userId, meta);
     const placed = await this.records.transaction(async (em) => {
       await this.records.lockUser(em, user.userId);
-      return this.writer.place(em, {
+      const result = await this.writer.place(em, {
         companyId: actor.companyId,
         userId: user.userId,
         kind: input.kind,
@@ -35,6 +37,9 @@ export class CreateRecordUseCase {
         auditIncoming: true,
         ctx: { actorUserId: actor.userId, reason: input.reason },
       });
+      // The live board: what the user is on now (an open record added by hand puts them in).
+      await this.announcer.current(em, meta, user, 'edit');
+      return result;
     });
     return this.editing.answer(s, user, placed, meta);
   }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type Actor, ERROR_KEYS, type MessageMeta } from '@presently/contracts';
+import { PresenceChangeAnnouncer } from '../../../board/presence-change.announcer';
 import { RecordWriter } from '../../../records/record-writer.service';
 import { RecordsRepository } from '../../../records/records.repository';
 import { NotFoundError } from '@presently/domain';
@@ -14,6 +15,7 @@ export class DeleteRecordUseCase {
     private readonly editing: RecordEditing,
     private readonly records: RecordsRepository,
     private readonly writer: RecordWriter,
+    private readonly announcer: PresenceChangeAnnouncer,
   ) {}
 
   async execute(actor: Actor, input: { id: number; reason: string }, meta: MessageMeta): Promise<{ deleted: true }> {
@@ -25,6 +27,7 @@ export class DeleteRecordUseCase {
       const current = await this.records.findById(actor.companyId, input.id, em);
       if (!current) throw new NotFoundError(ERROR_KEYS.notFound);
       await this.writer.remove(em, current, { actorUserId: actor.userId, reason: input.reason });
+      await this.announcer.current(em, meta, user, 'edit');
     });
     return { deleted: true };
   }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type Actor, ERROR_KEYS, type MessageMeta, type PresenceRecordView } from '@presently/contracts';
+import { PresenceChangeAnnouncer } from '../../../board/presence-change.announcer';
 import { RecordWriter } from '../../../records/record-writer.service';
 import { RecordsRepository } from '../../../records/records.repository';
 import { applyChange, type RecordChange } from '../../domain/record-edit';
@@ -19,6 +20,7 @@ export class UpdateRecordUseCase {
     private readonly editing: RecordEditing,
     private readonly records: RecordsRepository,
     private readonly writer: RecordWriter,
+    private readonly announcer: PresenceChangeAnnouncer,
   ) {}
 
   async execute(actor: Actor, change: RecordChange, meta: MessageMeta): Promise<PresenceRecordView> {
@@ -32,7 +34,7 @@ export class UpdateRecordUseCase {
       const next = applyChange({ kind: current.kind, start: current.startedAt, end: current.endedAt }, change, new Date());
       if (next === 'no_changes') throw noChanges();
       const times = valid(next);
-      return this.writer.place(em, {
+      const result = await this.writer.place(em, {
         companyId: actor.companyId,
         userId: user.userId,
         kind: times.kind,
@@ -42,6 +44,8 @@ export class UpdateRecordUseCase {
         auditIncoming: true,
         ctx: { actorUserId: actor.userId, reason: change.reason },
       });
+      await this.announcer.current(em, meta, user, 'edit');
+      return result;
     });
     return this.editing.answer(s, user, placed, meta);
   }
