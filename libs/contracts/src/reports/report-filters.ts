@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_KEYS, queryDate, queryId, queryInt, queryOption } from '../common/fields';
+import { queryDate, queryId, queryInt, queryOption } from '../common/fields';
 import { queryRequest } from '../common/request-fields';
 
 /** Keys of filter errors beyond the platform's field keys. */
@@ -19,13 +19,11 @@ export const REPORT_PAGE_SIZE_MAX = 200;
 export const PERIODIC_BUCKETS = ['week', 'month'] as const;
 export type PeriodicBucket = (typeof PERIODIC_BUCKETS)[number];
 
-const required = <T extends z.ZodType>(field: T) =>
-  z.preprocess((v) => (v === undefined || v === null || v === '' ? undefined : v), z.unknown()).pipe(field).refine((v) => v !== undefined, { error: FIELD_KEYS.required });
-
 /** The filters every report takes, in a preview's query and in an export's `filters` (same names). */
 export const reportFilterFields = {
-  from: required(queryDate()).meta({ description: 'First day (yyyy-mm-dd, inclusive, company time zone)' }),
-  to: required(queryDate()).meta({ description: 'Last day (inclusive); the period is at most one year' }),
+  // Required, and at most a year from from to to: reports checks these rules between fields (field_required, from_after_to, period_too_long).
+  from: queryDate().meta({ description: 'First day (yyyy-mm-dd, inclusive, company time zone); required' }),
+  to: queryDate().meta({ description: 'Last day (inclusive); required, at most one year after from' }),
   department_id: queryId().meta({ description: 'Only employees of this department' }),
   team_id: queryId().meta({ description: 'Only employees of this team' }),
   user_id: queryId().meta({ description: 'Only this employee' }),
