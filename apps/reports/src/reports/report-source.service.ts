@@ -67,9 +67,8 @@ export class ReportSource {
    * number of employees with the first page.
    */
   async *employees(report: OpenedReport, filters: CheckedFilters, meta: MessageMeta, onTotal?: (total: number) => void, offset = 0): AsyncGenerator<EmployeeDays> {
-    let at = offset;
-    for (;;) {
-      const page = await this.presence.days(
+    const ask = (at: number) =>
+      this.presence.days(
         {
           from: filters.from,
           to: filters.to,
@@ -83,12 +82,19 @@ export class ReportSource {
         },
         meta,
       );
-      if (at === offset) onTotal?.(page.total);
+    let at = offset;
+    let page = await ask(at);
+    onTotal?.(page.total);
+    for (;;) {
+      at += page.employees.length;
+      // The next page is asked for while this one is laid out and written: presence and reports work side by side (two pages held at most).
+      const next = page.employees.length > 0 && at < page.total ? ask(at) : null;
+      next?.catch(() => undefined); // awaited below; a failure surfaces there
       const byUser = new Map<number, EmployeeDays>(page.employees.map((e) => [e.user_id, { employee: e, days: [] }]));
       for (const d of page.days) byUser.get(d.user_id)?.days.push(d);
       for (const e of page.employees) yield byUser.get(e.user_id) as EmployeeDays;
-      at += page.employees.length;
-      if (page.employees.length === 0 || at >= page.total) return;
+      if (!next) return;
+      page = await next;
     }
   }
 }

@@ -23,13 +23,12 @@ export class ListReportDaysUseCase {
     const dates = datesBetween(q.from, q.to);
     if (dates.length > 366) throw new ValidationFailedError({ to: ['period_too_long'] });
     const s = await this.scopes.teamActor(actor, meta);
-    const inFilter = await this.scopes.users(s, { departmentId: q.department_id ?? null, teamId: q.team_id ?? null });
-    const all = q.user_id ? inFilter.filter((u) => u.userId === q.user_id) : inFilter;
-    const page = all.slice(q.offset, q.offset + q.limit);
+    const filter = { departmentId: q.department_id ?? null, teamId: q.team_id ?? null, ...(q.user_id ? { userIds: [q.user_id] } : {}) };
+    const { users: page, total } = await this.scopes.usersPage(s, filter, q.offset, q.limit);
     const now = new Date();
     const days = await this.builder.days({ companyId: actor.companyId, settings: s.settings, users: page, dates, now, meta, mode: q.mode });
     return {
-      total: all.length,
+      total,
       timezone: s.settings.timezone,
       employees: page.map((u) => ({ user_id: u.userId, full_name: u.fullName, department_id: u.departmentId, team_id: u.teamId })),
       days: page.flatMap((u) => {
