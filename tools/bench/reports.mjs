@@ -145,7 +145,13 @@ async function exportEnd2End(api, token, kind, format, filters) {
   const changes = [];
   let job;
   for (;;) {
-    job = (await api(`/api/report-exports/${id}`, { token })).body.data;
+    const res = await api(`/api/report-exports/${id}`, { token }).catch((err) => ({ status: 0, body: { error: err.message } }));
+    if (res.status !== 200) {
+      // A busy machine may answer a poll late or with 503: poll again, as the web does.
+      await sleep(100);
+      continue;
+    }
+    job = res.body.data;
     if (changes.length === 0 || changes.at(-1).rows_done !== job.rows_done) changes.push({ at: Date.now(), rows_done: job.rows_done, progress: job.progress });
     if (!['queued', 'running'].includes(job.status)) break;
     await sleep(100);
@@ -210,7 +216,7 @@ export async function benchReports({ gatewayUrl, databaseUrl, pids, outboxDir, l
   writeFileSync(path.join(dir, 'calendar-1000.pdf'), pdf.file);
   const pages = Number(/Pages:\s+(\d+)/.exec(spawnSync('pdfinfo', [path.join(dir, 'calendar-1000.pdf')], { encoding: 'utf8' }).stdout ?? '')?.[1] ?? NaN);
 
-  const strip = ({ file, ...rest }) => rest;
+  const strip = (run) => Object.fromEntries(Object.entries(run).filter(([k]) => k !== 'file'));
   return {
     seed: { employees: 10_000, records: seeded.records, seconds: seeded.seedSeconds },
     copyBaseline: { seconds: copySeconds, bytes: copyBytes },

@@ -109,7 +109,6 @@ describe('reports through the gateway', () => {
   let people: Record<number, Person>;
   let ana: Person & { fullName: string };
   let outsider: Person & { fullName: string };
-  let teamId: number;
   let departmentId: number;
 
   const local = (date: string, hm: string) => DateTime.fromISO(`${date}T${hm}`, { zone: tz }).toISO() as string;
@@ -133,10 +132,8 @@ describe('reports through the gateway', () => {
     outsider = await addPerson(a, 5, { full_name: 'Outside Person' });
     const employee = await addPerson(a, 5, { department_id: ops.id });
     await api(`/api/departments/${ops.id}`, put({ manager_user_id: deplead.userId }, token));
-    const team = dataOf<{ id: number }>(
-      await post('/api/teams', token, { name: `Alpha ${randomUUID().slice(0, 4)}`, department_id: ops.id, team_lead_user_id: lead.userId, member_ids: [lead.userId, ana.userId, member.userId, employee.userId] }),
-    );
-    teamId = team.id;
+    const team = await post('/api/teams', token, { name: `Alpha ${randomUUID().slice(0, 4)}`, department_id: ops.id, team_lead_user_id: lead.userId, member_ids: [lead.userId, ana.userId, member.userId, employee.userId] });
+    if (team.status !== 201) throw new Error(`team answered ${team.status}: ${JSON.stringify(team.body)}`);
     people = { 1: a.admin, 2: gm, 3: hr, 4: member, 5: employee, 6: lead, 7: deplead, 8: chairman };
     // HR enters the month's presence: Ana 08:00–16:30 and 14:00–23:30, the outsider 09:00–17:00.
     const record = async (who: Person, date: string, start: string, end: string) => {

@@ -65,8 +65,10 @@ export class ExportRunner {
         await writer.write(rows);
         rowsDone += rows.length;
         employeesDone++;
-        // The writer may run ahead of the store: wait until the chunks written so far are stored.
+        // The writer may run ahead of the store: wait until the chunks written so far are stored, and
+        // give the zip's deflate callbacks their turn (exceljs queues what it has not zipped yet).
         if (sink.writableNeedDrain) await once(sink, 'drain');
+        await new Promise((resolve) => setImmediate(resolve));
       }
       await writer.end(totals);
       if (!sink.writableFinished) await once(sink, 'finish');
