@@ -21,6 +21,7 @@ export interface DaysRequest {
   now: Date;
   meta: MessageMeta;
   mode?: 'rounded' | 'raw';
+  withoutRecords?: boolean;
 }
 
 export interface UserDay {
@@ -76,6 +77,7 @@ export class PresenceViewsBuilder {
             now: req.now,
             names,
             mode: req.mode,
+            withoutRecords: req.withoutRecords,
           }),
         ),
       );

@@ -146,6 +146,8 @@ export interface DayInput {
   names: Map<number, string>;
   /** Rounded by the company's margins (every screen), or raw as clocked (the non-rounded report). */
   mode?: 'rounded' | 'raw';
+  /** Without the views of the day's records (reports that only need the day's figures). */
+  withoutRecords?: boolean;
 }
 
 /** One user's day: records, classified segments and totals, facts and the comment. */
@@ -162,7 +164,7 @@ export function dayView(d: DayInput): { view: PresenceDayView; totals: Totals; c
       absence_type_id: d.facts.absenceTypeId,
       rest_day: d.facts.restDay,
       scheduled: d.facts.schedule.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString(), shift_name: s.shiftName })),
-      records: recordViews(ofDay, () => d.rules, d.factsOf, d.now, d.names),
+      records: d.withoutRecords ? [] : recordViews(ofDay, () => d.rules, d.factsOf, d.now, d.names),
       segments: classified.segments.map(segmentView),
       totals: totalsView(classified.totals),
       comment: d.comment,

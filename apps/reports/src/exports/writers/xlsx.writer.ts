@@ -5,6 +5,7 @@ import { columnHeader, kindTitle, word } from '../domain/labels';
 import { type ReportFileHead, type ReportWriter } from './report-writer';
 
 const WIDTH: Record<ReportColumn['type'], number> = { text: 22, date: 13, time: 8, minutes: 9, number: 8, code: 5, bool: 7 };
+const FORMATS: Partial<Record<ReportColumn['type'], Partial<ExcelJS.Style>>> = { minutes: { numFmt: '[h]:mm' }, date: { numFmt: 'dd-mmm-yyyy' } };
 const KEY_COLUMNS = new Set(['employee', 'department', 'team', 'date', 'period']);
 const argb = (hex: string) => `FF${hex.replace('#', '').toUpperCase()}`;
 
@@ -37,7 +38,8 @@ export class XlsxReportWriter implements ReportWriter {
 
   private sheet(name: string, columns: ReportColumn[]): ExcelJS.Worksheet {
     const sheet = this.book.addWorksheet(name, { views: [{ state: 'frozen', xSplit: 1, ySplit: 1 }] });
-    sheet.columns = columns.map((c) => ({ key: c.key, width: c.key === 'employee' ? 28 : WIDTH[c.type] }));
+    // Number formats by column: every cell of the column takes it, no style object per cell.
+    sheet.columns = columns.map((c) => ({ key: c.key, width: c.key === 'employee' ? 28 : WIDTH[c.type], style: FORMATS[c.type] ?? {} }));
     const header = sheet.addRow(columns.map((c) => columnHeader(c, this.head.lang)));
     header.font = { bold: true };
     columns.forEach((c, i) => {
@@ -53,11 +55,8 @@ export class XlsxReportWriter implements ReportWriter {
   private addRow(sheet: ExcelJS.Worksheet, columns: ReportColumn[], r: ReportRow, bold: boolean): void {
     const row = sheet.addRow(columns.map((c) => cellValue(c, r.cells[c.key])));
     columns.forEach((c, i) => {
-      const cell = row.getCell(i + 1);
-      if (c.type === 'minutes') cell.numFmt = '[h]:mm';
-      if (c.type === 'date') cell.numFmt = 'dd-mmm-yyyy';
       const color = r.colors?.[c.key];
-      if (color) cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: argb(color) } };
+      if (color) row.getCell(i + 1).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: argb(color) } };
     });
     if (bold) row.font = { bold: true };
     row.commit();
