@@ -20,6 +20,7 @@ import { clockInOptions, clockInRequests, preflight, scanOptions, scanRequests }
 import { liveFanout } from './live-fanout.mjs';
 import { seedBenchCompany } from './seed.mjs';
 import { benchMonth, calendarOptions, calendarPreflight, seedCalendarPeople } from './calendar-path.mjs';
+import { benchReports } from './reports.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -322,6 +323,15 @@ try {
     console.log(`  delay from the change to the dashboard: p50 ${live.delayP50ms} ms, p99 ${live.delayP99ms} ms, max ${live.delayMaxms} ms`);
     if (live.cpu) console.log(`  CPU, % of a core (${live.cpu.cores} cores): ${Object.entries(live.cpu.pctOfOneCore).map(([n, v]) => `${n} ${v}`).join(', ')}`);
   }
+  // Reports (issue 15): a 10,000-employee tenant's month as XLSX against a COPY of its records, fairness, a 1,000-employee PDF.
+  let reports;
+  try {
+    reports = await benchReports({ gatewayUrl, databaseUrl: env.DATABASE_URL, pids: appPids, outboxDir });
+    console.log(`\nReports:\n${JSON.stringify(reports, null, 2)}`);
+  } catch (err) {
+    reports = { skipped: err.message };
+    console.error(`  reports bench failed: ${err.message}`);
+  }
   mkdirSync(path.join(root, 'var/bench'), { recursive: true });
   writeFileSync(
     path.join(root, 'var/bench/results.json'),
@@ -335,6 +345,7 @@ try {
         pgBaseline: pgResult,
         target: { ratio: TARGET_RATIO, p99ms: TARGET_P99_MS, connections: PRESENCE_CONNECTIONS, verdicts },
         liveFanout: live,
+        reports,
       },
       null,
       2,

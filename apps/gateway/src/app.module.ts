@@ -57,6 +57,7 @@ import { LiveController } from './dashboard/live/live.controller';
 import { LiveStreams } from './dashboard/live/live-streams.service';
 import { LiveTickets } from './dashboard/live/live-tickets.service';
 import { PresenceFeed } from './dashboard/live/presence-feed.service';
+import { ReportsController } from './reports/reports.controller';
 
 @Module({})
 export class AppModule {
@@ -102,6 +103,7 @@ export class AppModule {
         CalendarFeedsController,
         DashboardController,
         LiveController,
+        ReportsController,
       ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },

@@ -9,6 +9,7 @@ import { DevicesModule } from './devices/devices.module';
 import { DemoModule } from './demo/demo.module';
 import { CalendarDaysModule } from './calendar-days/calendar-days.module';
 import { BoardModule } from './board/board.module';
+import { ReportsModule } from './reports/reports.module';
 import { DEFAULT_PEERS, type PeerServices } from './peers/peer-services.token';
 import { PeerServicesModule } from './peers/peers.module';
 import { definition } from './service.definition';
@@ -31,5 +32,6 @@ export function presenceImports(peers: PeerServices = DEFAULT_PEERS) {
     DemoModule,
     CalendarDaysModule,
     BoardModule,
+    ReportsModule,
   ];
 }

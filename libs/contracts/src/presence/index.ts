@@ -14,3 +14,4 @@ export * from './demo';
 export * from './board';
 export * from './presence-rpc';
 export * from './calendar-days';
+export * from './report-days';
