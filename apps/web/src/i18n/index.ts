@@ -12,6 +12,7 @@ import bgPolicies from './bg/policies.json';
 import bgPresence from './bg/presence.json';
 import bgProfile from './bg/profile.json';
 import bgRegistration from './bg/registration.json';
+import bgReports from './bg/reports.json';
 import bgTitles from './bg/titles.json';
 import bgUsers from './bg/users.json';
 import enAbsences from './en/absences.json';
@@ -26,6 +27,7 @@ import enPolicies from './en/policies.json';
 import enPresence from './en/presence.json';
 import enProfile from './en/profile.json';
 import enRegistration from './en/registration.json';
+import enReports from './en/reports.json';
 import enTitles from './en/titles.json';
 import enUsers from './en/users.json';
 import { DEFAULT_LANGUAGE, toI18nLanguage, type I18nLanguage } from './languages';
@@ -41,6 +43,7 @@ import mkPolicies from './mk/policies.json';
 import mkPresence from './mk/presence.json';
 import mkProfile from './mk/profile.json';
 import mkRegistration from './mk/registration.json';
+import mkReports from './mk/reports.json';
 import mkTitles from './mk/titles.json';
 import mkUsers from './mk/users.json';
 
@@ -59,6 +62,7 @@ export const NAMESPACES = [
   'company',
   'presence',
   'absences',
+  'reports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -78,6 +82,7 @@ export const resources = {
     company: enCompany,
     presence: enPresence,
     absences: enAbsences,
+    reports: enReports,
   },
   mk: {
     common: mkCommon,
@@ -94,6 +99,7 @@ export const resources = {
     company: mkCompany,
     presence: mkPresence,
     absences: mkAbsences,
+    reports: mkReports,
   },
   bg: {
     common: bgCommon,
@@ -110,6 +116,7 @@ export const resources = {
     company: bgCompany,
     presence: bgPresence,
     absences: bgAbsences,
+    reports: bgReports,
   },
 } satisfies Record<I18nLanguage, Record<Namespace, object>>;
 
