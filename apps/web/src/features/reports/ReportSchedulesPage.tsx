@@ -16,7 +16,7 @@ import { useTablePagination } from '../../shared/ui/tablePagination';
 import { teamFiltersFor } from '../presence';
 import { useListDepartmentsQuery, useListTeamsQuery } from '../structure';
 import { REPORT_PAGES } from './reportRules';
-import { useCreateScheduleMutation, useDeleteScheduleMutation, useReportSchedulesQuery, useUpdateScheduleMutation } from './reportsApi';
+import { useCreateReportScheduleMutation, useDeleteReportScheduleMutation, useReportSchedulesQuery, useUpdateReportScheduleMutation } from './reportsApi';
 import { REPORT_KINDS, type ExportFormat, type ReportKind, type ReportSchedule, type ScheduleFrequency, type ScheduleInput, type SchedulePeriod } from './reportTypes';
 
 interface ScheduleFormValues {
@@ -99,7 +99,7 @@ const NEW_SCHEDULE: Partial<ScheduleFormValues> = {
 export function ReportSchedulesPage() {
   const { t } = useTranslation('reports');
   const list = useReportSchedulesQuery();
-  const [remove] = useDeleteScheduleMutation();
+  const [remove] = useDeleteReportScheduleMutation();
   const confirm = useConfirm();
   const feedback = useActionFeedback();
   const pagination = useTablePagination();
@@ -180,8 +180,8 @@ function ScheduleDialog({ schedule, onClose }: { schedule: ReportSchedule | null
   const offered = teamFiltersFor(user);
   const departments = useListDepartmentsQuery(undefined, { skip: !offered.departments });
   const teams = useListTeamsQuery(undefined, { skip: !offered.teams });
-  const [create] = useCreateScheduleMutation();
-  const [update] = useUpdateScheduleMutation();
+  const [create] = useCreateReportScheduleMutation();
+  const [update] = useUpdateReportScheduleMutation();
   // Only the reports the actor may open themselves can be scheduled.
   const kinds = REPORT_KINDS.filter((kind) => canAccess(REPORT_PAGES[kind].path, user));
 

@@ -63,17 +63,17 @@ export const reportsApi = reportsBase.injectEndpoints({
       transformResponse: (response: DataEnvelope<ReportSchedule[] | { items: ReportSchedule[] }>) => unwrapList(response),
       providesTags: ['ReportSchedules'],
     }),
-    createSchedule: build.mutation<ReportSchedule, ScheduleInput>({
+    createReportSchedule: build.mutation<ReportSchedule, ScheduleInput>({
       query: (body) => ({ url: 'report-schedules', method: 'POST', body }),
       transformResponse: unwrapData<ReportSchedule>,
       invalidatesTags: (_result, error) => (error ? [] : ['ReportSchedules']),
     }),
-    updateSchedule: build.mutation<ReportSchedule, { id: ReportSchedule['id']; input: ScheduleInput }>({
+    updateReportSchedule: build.mutation<ReportSchedule, { id: ReportSchedule['id']; input: ScheduleInput }>({
       query: ({ id, input }) => ({ url: `report-schedules/${id}`, method: 'PUT', body: input }),
       transformResponse: unwrapData<ReportSchedule>,
       invalidatesTags: (_result, error) => (error ? [] : ['ReportSchedules']),
     }),
-    deleteSchedule: build.mutation<unknown, ReportSchedule['id']>({
+    deleteReportSchedule: build.mutation<unknown, ReportSchedule['id']>({
       query: (id) => ({ url: `report-schedules/${id}`, method: 'DELETE' }),
       invalidatesTags: ['ReportSchedules'],
     }),
@@ -88,7 +88,7 @@ export const {
   useCancelExportMutation,
   useExportFileMutation,
   useReportSchedulesQuery,
-  useCreateScheduleMutation,
-  useUpdateScheduleMutation,
-  useDeleteScheduleMutation,
+  useCreateReportScheduleMutation,
+  useUpdateReportScheduleMutation,
+  useDeleteReportScheduleMutation,
 } = reportsApi;
