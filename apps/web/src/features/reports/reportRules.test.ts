@@ -11,10 +11,13 @@ describe('the period of a report', () => {
     expect(defaultPeriod('cumulative', new Date(2026, 10, 24))).toEqual({ from: '2026-01-01', to: '2026-11-24' });
   });
 
-  it('accepts up to one year and refuses a longer or reversed one with the server\'s keys', () => {
-    expect(periodErrors({ from: '2026-01-01', to: '2026-12-31' })).toEqual({});
+  it('accepts up to 366 days, both ends included, and refuses a longer or reversed one with the server\'s keys', () => {
+    expect(periodErrors({ from: '2028-01-01', to: '2028-12-31' })).toEqual({});
     expect(periodErrors({ from: '2026-03-15', to: '2026-03-15' })).toEqual({});
-    expect(periodErrors({ from: '2026-01-01', to: '2027-01-01' })).toEqual({ to: ['period_too_long'] });
+    expect(periodErrors({ from: '2026-01-01', to: '2027-01-01' })).toEqual({});
+    expect(periodErrors({ from: '2026-01-01', to: '2027-01-02' })).toEqual({ to: ['period_too_long'] });
+    // Across the spring daylight-saving change the count stays in whole days.
+    expect(periodErrors({ from: '2026-03-01', to: '2027-03-01' })).toEqual({});
     expect(periodErrors({ from: '2026-04-01', to: '2026-03-31' })).toEqual({ from: ['from_after_to'] });
     expect(periodErrors({ from: '', to: '2026-03-31' })).toEqual({ from: ['field_required'] });
     expect(periodErrors({ from: '2026-02-30x', to: '2026-03-31' })).toEqual({ from: ['date_invalid'] });

@@ -29,18 +29,19 @@ export function defaultPeriod(kind: ReportKind, today: Date = new Date()): Pick<
   return { from: lastMonth.startOf('month').format('YYYY-MM-DD'), to: lastMonth.endOf('month').format('YYYY-MM-DD') };
 }
 
-/**
- * What is wrong with a period, as the server's error keys (so one translation serves both): a report
- * covers at most one year, i.e. `to` comes before the same day a year after `from`
- * (1 Jan–31 Dec is a year; 1 Jan–1 Jan of the next year is not).
- */
+/** A report covers at most 366 days, both ends included (the server's MAX_REPORT_DAYS): any year, leap or not. */
+export const MAX_REPORT_DAYS = 366;
+
+/** What is wrong with a period, as the server's error keys (so one translation serves both). */
 export function periodErrors(filters: Pick<ReportFilters, 'from' | 'to'>): Partial<Record<'from' | 'to', string[]>> {
   if (!filters.from) return { from: ['field_required'] };
   if (!filters.to) return { to: ['field_required'] };
   if (!ISO_DAY.test(filters.from) || !dayjs(filters.from).isValid()) return { from: ['date_invalid'] };
   if (!ISO_DAY.test(filters.to) || !dayjs(filters.to).isValid()) return { to: ['date_invalid'] };
   if (filters.from > filters.to) return { from: ['from_after_to'] };
-  if (!dayjs(filters.to).isBefore(dayjs(filters.from).add(1, 'year'))) return { to: ['period_too_long'] };
+  // Whole days between two calendar dates; UTC midnights, so no daylight-saving hour can shorten one.
+  const days = (Date.parse(`${filters.to}T00:00:00Z`) - Date.parse(`${filters.from}T00:00:00Z`)) / 86_400_000 + 1;
+  if (days > MAX_REPORT_DAYS) return { to: ['period_too_long'] };
   return {};
 }
 
