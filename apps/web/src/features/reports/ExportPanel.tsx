@@ -77,7 +77,8 @@ export function ExportPanel({ kind, filters, ready }: Props) {
         </Button>
       </Space>
       {creating.isError ? <Alert type="error" showIcon className="form-error" message={buildErrorMessage(creating.error)} data-testid="export-error" /> : null}
-      {jobId ? <CurrentExport id={jobId} /> : null}
+      {/* Keyed by the job: a new export starts its own polling from the start. */}
+      {jobId ? <CurrentExport key={jobId} id={jobId} /> : null}
     </Card>
   );
 }

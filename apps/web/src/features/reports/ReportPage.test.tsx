@@ -234,6 +234,28 @@ describe('an export', () => {
     Reflect.deleteProperty(URL, 'revokeObjectURL');
   }, 20_000);
 
+  it('follows a second export from its own start after the first is done', async () => {
+    let exports = 0;
+    let secondPolls = 0;
+    stubApi({
+      ...LISTS,
+      'GET /api/reports/presence': previewOf(PRESENCE),
+      'POST /api/reports/presence/exports': () => ({ status: 202, body: { data: job({ id: `job-${++exports}` }) } }),
+      'GET /api/report-exports/job-1': { body: { data: job({ id: 'job-1', status: 'done', progress: 100, file_name: 'presence.xlsx' }) } },
+      'GET /api/report-exports/job-2': () => ({
+        body: { data: secondPolls++ === 0 ? job({ id: 'job-2', format: 'pdf', status: 'running', progress: 50 }) : job({ id: 'job-2', format: 'pdf', status: 'done', progress: 100, file_name: 'presence.pdf' }) },
+      }),
+    });
+    const { user } = renderApp({ route: '/presence-reports', preloadedState: stateFor(buildUser(3, { company: ACME })) });
+    await screen.findAllByText('Marija Stojanova');
+    await user.click(buttonByText('Export to Excel (XLSX)'));
+    await waitFor(() => expect(screen.getByTestId('current-export')).toHaveAttribute('data-status', 'done'));
+
+    await user.click(buttonByText('Export to PDF'));
+    await waitFor(() => expect(screen.getByTestId('current-export')).toHaveTextContent('presence.pdf'), { timeout: 8000 });
+    expect(secondPolls).toBeGreaterThanOrEqual(2);
+  }, 20_000);
+
   it('lists recent exports with their status, a download for finished ones and cancel for running ones', async () => {
     const running = job({ id: 'job-2', status: 'running', progress: 40, kind: 'calendar', format: 'pdf', filters: { from: '2026-10-01', to: '2026-10-31' } });
     const failed = job({ id: 'job-3', status: 'failed', error: 'report_export_failed' });
