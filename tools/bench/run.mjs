@@ -18,6 +18,7 @@ import { cpuBetween, cpuSnapshot, machineSnapshot } from './cpu.mjs';
 import { pacedRun } from './paced.mjs';
 import { clockInOptions, clockInRequests, preflight, scanOptions, scanRequests } from './presence-paths.mjs';
 import { seedBenchCompany } from './seed.mjs';
+import { benchReports } from './reports.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -273,6 +274,15 @@ try {
       console.log(`    rate ${v.rate}\n    p99 at 40 % of the PG rate: ${v.p99AtTargetRate}\n    p99 flat out: ${v.p99FlatOut}`);
     }
   }
+  // Reports (issue 15): a 10,000-employee tenant's month as XLSX against a COPY of its records, fairness, a 1,000-employee PDF.
+  let reports;
+  try {
+    reports = await benchReports({ gatewayUrl, databaseUrl: env.DATABASE_URL, pids: appPids, outboxDir });
+    console.log(`\nReports:\n${JSON.stringify(reports, null, 2)}`);
+  } catch (err) {
+    reports = { skipped: err.message };
+    console.error(`  reports bench failed: ${err.message}`);
+  }
   mkdirSync(path.join(root, 'var/bench'), { recursive: true });
   writeFileSync(
     path.join(root, 'var/bench/results.json'),
@@ -285,6 +295,7 @@ try {
         results,
         pgBaseline: pgResult,
         target: { ratio: TARGET_RATIO, p99ms: TARGET_P99_MS, connections: PRESENCE_CONNECTIONS, verdicts },
+        reports,
       },
       null,
       2,

@@ -46,6 +46,7 @@ import { WorkRulesController } from './org/work-rules.controller';
 import { MyPresenceController } from './presence/my-presence.controller';
 import { PresenceTeamController } from './presence/presence-team.controller';
 import { PresenceTypesController } from './presence/presence-types.controller';
+import { ReportsController } from './reports/reports.controller';
 
 @Module({})
 export class AppModule {
@@ -83,6 +84,7 @@ export class AppModule {
         AbsenceApprovalRulesController,
         PresenceTypesController,
         PresenceTeamController,
+        ReportsController,
       ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },

@@ -10,3 +10,4 @@ export * from './org';
 export * from './presence';
 export * from './absence';
 export * from './documents';
+export * from './reports';

@@ -12,3 +12,4 @@ export * from './rounding';
 export * from './overlaps';
 export * from './classify';
 export * from './auto-stop';
+export * from './night';

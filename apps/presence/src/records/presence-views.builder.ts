@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { CompanySettings, MessageMeta, PresenceDayView, PresenceRecordView } from '@presently/contracts';
-import { dayBounds, localDate, type Totals, type UserRules } from '@presently/presence-rules';
+import { type ClassifiedDay, dayBounds, localDate, type Totals, type UserRules } from '@presently/presence-rules';
 import { rulesOf } from '../common/domain/user-rules';
 import { DEFAULT_WORK_SETTINGS } from '../copies/domain/copy-payloads';
 import { CopiesRepository } from '../copies/copies.repository';
@@ -20,11 +20,14 @@ export interface DaysRequest {
   dates: string[];
   now: Date;
   meta: MessageMeta;
+  mode?: 'rounded' | 'raw';
+  withoutRecords?: boolean;
 }
 
 export interface UserDay {
   view: PresenceDayView;
   totals: Totals;
+  classified: ClassifiedDay;
 }
 
 /**
@@ -73,6 +76,8 @@ export class PresenceViewsBuilder {
             comment: comments.get(`${u.userId}|${date}`) ?? null,
             now: req.now,
             names,
+            mode: req.mode,
+            withoutRecords: req.withoutRecords,
           }),
         ),
       );

@@ -71,6 +71,24 @@ export class ScopeResolver {
     if (!inScope(s.scope, s.me.userId, user)) throw new ForbiddenError(PRESENCE_ERRORS.noPermission);
   }
 
+  /** A page of {@link users} and how many there are in all (the reports page through large companies). */
+  async usersPage(s: ScopedActor, filter: UserFilter, offset: number, limit: number): Promise<{ users: PresenceUser[]; total: number }> {
+    const limitOf = scopeFilter(s.scope);
+    if (limitOf === null) {
+      const all = await this.users(s, filter);
+      return { users: all.slice(offset, offset + limit), total: all.length };
+    }
+    const conflict = (a: number | null | undefined, b: number | undefined) => a !== null && a !== undefined && b !== undefined && a !== b;
+    if (conflict(filter.teamId, limitOf.teamId) || conflict(filter.departmentId, limitOf.departmentId)) return { users: [], total: 0 };
+    const [users, total] = await this.copies.listUsersPage(
+      s.actor.companyId,
+      { ...filter, teamId: limitOf.teamId ?? filter.teamId, departmentId: limitOf.departmentId ?? filter.departmentId },
+      offset,
+      limit,
+    );
+    return { users, total };
+  }
+
   /** The users of the scope (narrowed by the filters), by name; always the actor alone when the scope is themselves. */
   async users(s: ScopedActor, filter: UserFilter = {}): Promise<PresenceUser[]> {
     const limit = scopeFilter(s.scope);

@@ -11,3 +11,4 @@ export * from './records';
 export * from './schedules';
 export * from './device-scans';
 export * from './presence-rpc';
+export * from './report-days';

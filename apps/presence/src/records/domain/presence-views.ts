@@ -10,6 +10,7 @@ import {
   type PresenceTotals,
 } from '@presently/contracts';
 import {
+  type ClassifiedDay,
   classifyDay,
   type DayFacts,
   dayBounds,
@@ -143,13 +144,18 @@ export interface DayInput {
   comment: string | null;
   now: Date;
   names: Map<number, string>;
+  /** Rounded by the company's margins (every screen), or raw as clocked (the non-rounded report). */
+  mode?: 'rounded' | 'raw';
+  /** Without the views of the day's records (reports that only need the day's figures). */
+  withoutRecords?: boolean;
 }
 
 /** One user's day: records, classified segments and totals, facts and the comment. */
-export function dayView(d: DayInput): { view: PresenceDayView; totals: Totals } {
+export function dayView(d: DayInput): { view: PresenceDayView; totals: Totals; classified: ClassifiedDay } {
   const ofDay = recordsOfDay(d.records, d.date, d.rules.timezone, d.now);
-  const classified = classifyDay(d.date, ofDay.map(toRuleRecord), d.rules, d.facts, d.now);
+  const classified = classifyDay(d.date, ofDay.map(toRuleRecord), d.rules, d.facts, d.now, d.mode ?? 'rounded');
   return {
+    classified,
     totals: classified.totals,
     view: {
       date: d.date,
@@ -158,7 +164,7 @@ export function dayView(d: DayInput): { view: PresenceDayView; totals: Totals } 
       absence_type_id: d.facts.absenceTypeId,
       rest_day: d.facts.restDay,
       scheduled: d.facts.schedule.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString(), shift_name: s.shiftName })),
-      records: recordViews(ofDay, () => d.rules, d.factsOf, d.now, d.names),
+      records: d.withoutRecords ? [] : recordViews(ofDay, () => d.rules, d.factsOf, d.now, d.names),
       segments: classified.segments.map(segmentView),
       totals: totalsView(classified.totals),
       comment: d.comment,

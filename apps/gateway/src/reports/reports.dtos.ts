@@ -1,0 +1,5 @@
+import { CreateExportBody, ReportPreviewQuery } from '@presently/contracts';
+import { contractDto } from '../validation/contract-dto';
+
+export class ReportPreviewQueryDto extends contractDto(ReportPreviewQuery) {}
+export class CreateExportBodyDto extends contractDto(CreateExportBody) {}

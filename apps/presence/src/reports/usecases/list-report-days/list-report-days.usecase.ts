@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { type Actor, type MessageMeta, type ReportDaysPage, type ReportDaysRequest } from '@presently/contracts';
+import { ValidationFailedError } from '@presently/domain';
+import { datesBetween } from '@presently/presence-rules';
+import { rulesOf } from '../../../common/domain/user-rules';
+import { PresenceViewsBuilder } from '../../../records/presence-views.builder';
+import { ScopeResolver } from '../../../scopes/scope-resolver.service';
+import { reportDay } from '../../domain/report-day';
+
+/**
+ * A page of employees of the actor's scope (by name) with their classified days, for the reports
+ * service: the same classification every presence screen shows, rounded or raw.
+ */
+@Injectable()
+export class ListReportDaysUseCase {
+  constructor(
+    private readonly scopes: ScopeResolver,
+    private readonly builder: PresenceViewsBuilder,
+  ) {}
+
+  async execute(actor: Actor, q: ReportDaysRequest, meta: MessageMeta): Promise<ReportDaysPage> {
+    if (q.to < q.from) throw new ValidationFailedError({ to: ['from_after_to'] });
+    const dates = datesBetween(q.from, q.to);
+    if (dates.length > 366) throw new ValidationFailedError({ to: ['period_too_long'] });
+    const s = await this.scopes.teamActor(actor, meta);
+    const filter = { departmentId: q.department_id ?? null, teamId: q.team_id ?? null, ...(q.user_id ? { userIds: [q.user_id] } : {}) };
+    const { users: page, total } = await this.scopes.usersPage(s, filter, q.offset, q.limit);
+    const now = new Date();
+    const days = await this.builder.days({ companyId: actor.companyId, settings: s.settings, users: page, dates, now, meta, mode: q.mode, withoutRecords: q.with_records !== true });
+    return {
+      total,
+      timezone: s.settings.timezone,
+      employees: page.map((u) => ({ user_id: u.userId, full_name: u.fullName, department_id: u.departmentId, team_id: u.teamId })),
+      days: page.flatMap((u) => {
+        const rules = rulesOf(u.workSettings, s.settings);
+        return (days.get(u.userId) ?? []).map((d) => reportDay(u.userId, d.view, d.classified, rules, q.with_records === true));
+      }),
+    };
+  }
+}

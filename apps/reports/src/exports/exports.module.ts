@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { PeersModule } from '../peers/peers.module';
+import { ReportsModule } from '../reports/reports.module';
+import { ExportQueue } from './export-queue.service';
+import { ExportRunner } from './export-runner.service';
+import { ExportStore } from './export-store.repository';
+import { ExportsConsumer } from './exports.consumer';
+import { ExportsService } from './exports.service';
+
+/** Exports as BullMQ jobs: XLSX (streamed) and PDF files kept in the reports schema for a few days. */
+@Module({
+  imports: [PeersModule, ReportsModule],
+  controllers: [ExportsConsumer],
+  providers: [ExportStore, ExportRunner, ExportQueue, ExportsService],
+})
+export class ExportsModule {}

@@ -1,0 +1,70 @@
+import type { ReportColumn, ReportDay, ReportEmployee, ReportKind, ReportLegendEntry, ReportRow } from '@presently/contracts';
+import { DateTime } from 'luxon';
+
+/** What every report knows besides the data: the period, the company's zone, the filters and the names of departments and teams. */
+export interface ReportContext {
+  kind: ReportKind;
+  from: string;
+  to: string;
+  dates: string[];
+  timezone: string;
+  absenceTypeId: number | null;
+  bucket: 'week' | 'month';
+  departmentName: (id: number | null) => string | null;
+  teamName: (id: number | null) => string | null;
+}
+
+/** One employee's days of the period, in date order. */
+export interface EmployeeDays {
+  employee: ReportEmployee;
+  days: ReportDay[];
+}
+
+/** A report's shape: which data it asks of presence, its columns, and the rows of one employee. */
+export interface ReportLayout {
+  mode: 'rounded' | 'raw';
+  withRecords: boolean;
+  columns(ctx: ReportContext): ReportColumn[];
+  rows(e: EmployeeDays, ctx: ReportContext): ReportRow[];
+  legend(ctx: ReportContext): ReportLegendEntry[];
+}
+
+/** HH:mm of an instant in the company's zone (null stays null). */
+export function timeIn(iso: string | null | undefined, tz: string): string | null {
+  if (!iso) return null;
+  return DateTime.fromISO(iso, { zone: tz }).toFormat('HH:mm');
+}
+
+export const col = (key: string, type: ReportColumn['type'], extra: Partial<ReportColumn> = {}): ReportColumn => ({ key, label: extra.label ?? key, type, ...extra });
+
+/** The employee columns every report starts with. */
+export const EMPLOYEE_COLUMNS: ReportColumn[] = [col('employee', 'text'), col('department', 'text'), col('team', 'text')];
+
+export function employeeCells(e: EmployeeDays, ctx: ReportContext): Record<string, string | null> {
+  return { employee: e.employee.full_name, department: ctx.departmentName(e.employee.department_id), team: ctx.teamName(e.employee.team_id) };
+}
+
+/**
+ * The absence-type filter: only the days of that type (day reports), and only employees with such a
+ * day (every report). Without the filter, every day.
+ */
+export function filteredDays(e: EmployeeDays, ctx: ReportContext): ReportDay[] {
+  if (ctx.absenceTypeId === null) return e.days;
+  return e.days.filter((d) => d.absence_type_id === ctx.absenceTypeId);
+}
+
+export function hasSelectedAbsence(e: EmployeeDays, ctx: ReportContext): boolean {
+  return ctx.absenceTypeId === null || e.days.some((d) => d.absence_type_id === ctx.absenceTypeId);
+}
+
+/** Adds the minutes and numbers of the rows (not the per-employee total rows) into the selection's totals. */
+export function addToTotals(totals: Record<string, number>, columns: ReportColumn[], rows: ReportRow[]): void {
+  const numeric = columns.filter((c) => c.type === 'minutes' || c.type === 'number');
+  for (const r of rows) {
+    if (r.kind === 'total') continue;
+    for (const c of numeric) {
+      const v = r.cells[c.key];
+      if (typeof v === 'number') totals[c.key] = (totals[c.key] ?? 0) + v;
+    }
+  }
+}
