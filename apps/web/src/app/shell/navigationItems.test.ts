@@ -49,7 +49,7 @@ describe('navigationFor', () => {
       'home',
       'calendar',
       `presence[presenceOverview,${absences},${presenceActions}]`,
-      'reports[presenceReports,calendarReports,shiftReports,administratorReports,cumulativeReports,periodicReports,detailedReports,reportSchedules]',
+      'reports[presenceReports,calendarReports,shiftReports,administratorReports,cumulativeReports,periodicReports,detailedReports]',
       'settings[users,departments,teams,holidays,nationalityReligion,workRules,company[companyDetails,companySettings,gates,documentTemplates]]',
     ]);
   });

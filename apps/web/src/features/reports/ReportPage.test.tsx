@@ -183,6 +183,32 @@ describe('a report page', () => {
   });
 });
 
+const DETAILED: ReportPreview = {
+  kind: 'detailed',
+  from: '2026-10-01',
+  to: '2026-10-31',
+  columns: [
+    { key: 'employee', label: 'employee', type: 'text' },
+    { key: 'record_kind', label: 'record_kind', type: 'text' },
+    { key: 'presence_type', label: 'presence_type', type: 'code' },
+    { key: 'source', label: 'source', type: 'text' },
+  ],
+  rows: [{ kind: 'day', cells: { employee: 'Marija Stojanova', record_kind: 'private_exit', presence_type: 'overtime_work', source: 'auto_stop' }, colors: { presence_type: '#ff7043' } }],
+  totals: {},
+};
+
+describe('the detailed report', () => {
+  it('shows a record\'s kind, presence type and source in the reader\'s language', async () => {
+    stubApi({ ...LISTS, 'GET /api/reports/detailed': previewOf(DETAILED) });
+    renderApp({ route: '/detailed-reports', preloadedState: stateFor(buildUser(3, { company: ACME }), 'bg') });
+    const table = await screen.findByTestId('report-table');
+    const row = (await within(table).findByText('Marija Stojanova')).closest('tr')!;
+    expect(row).toHaveTextContent('Лично излизане');
+    expect(row).toHaveTextContent('Автоматично спиране');
+    expect(within(row).getByText('Извънреден труд')).toHaveStyle({ backgroundColor: '#ff7043' });
+  });
+});
+
 describe('an export', () => {
   it('moves its progress bar with each poll, then offers the file', async () => {
     const polls = [job({ status: 'running', progress: 30, rows_done: 60 }), job({ status: 'running', progress: 70, rows_done: 140 }), job({ status: 'done', progress: 100, rows_done: 200, file_name: 'presence.xlsx', size_bytes: 20480 })];

@@ -1,4 +1,4 @@
-import { ABSENCE_TYPES } from '@presently/contracts';
+import { ABSENCE_TYPES, PRESENCE_TYPES } from '@presently/contracts';
 import { Table, Tag, Typography, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
@@ -13,6 +13,24 @@ export const REPORT_PAGE_SIZES = [20, 50, 100, 200] as const;
 export const REPORT_PAGE_SIZE = 50;
 
 const ABSENCE_KEYS = new Map<number, string>(ABSENCE_TYPES.map((type) => [type.id, type.key]));
+const PRESENCE_TYPE_IDS = new Map<string, number>(PRESENCE_TYPES.map((type) => [type.key, type.id]));
+
+/**
+ * Cells whose text is a key the server sends untranslated: a record's kind and source (detailed
+ * report) and a record's presence type (its catalogue key), shown in the reader's language.
+ */
+function useValueText(): (column: ReportColumn, value: string) => string {
+  const { t } = useTranslation('presence');
+  return (column, value) => {
+    if (column.key === 'record_kind') return t(`kinds.${value}`, { defaultValue: value });
+    if (column.key === 'source') return t(`sources.${value}`, { defaultValue: value });
+    if (column.label === 'presence_type' && column.presence_type_id === undefined) {
+      const id = PRESENCE_TYPE_IDS.get(value);
+      return id === undefined ? value : t(`types.${id}`, { defaultValue: value });
+    }
+    return value;
+  };
+}
 
 /** A column's heading: catalogue names for type columns, day number and weekday for day columns. */
 export function useColumnTitle(): (column: ReportColumn) => ReactNode {
@@ -53,6 +71,7 @@ export function useColumnTitle(): (column: ReportColumn) => ReactNode {
 /** One cell as its type says: h:mm for minutes, dd-Mon-yyyy for days, a coloured tag for codes. */
 export function ReportCellView({ column, value, color }: { column: ReportColumn; value: ReportCell | undefined; color?: string }) {
   const { t } = useTranslation('reports');
+  const valueText = useValueText();
   if (value === null || value === undefined || value === '') return null;
   switch (column.type) {
     case 'minutes':
@@ -62,7 +81,7 @@ export function ReportCellView({ column, value, color }: { column: ReportColumn;
     case 'code':
       return (
         <Tag color={color} className="report-code" data-code={String(value)}>
-          {String(value)}
+          {valueText(column, String(value))}
         </Tag>
       );
     case 'bool':
@@ -70,7 +89,7 @@ export function ReportCellView({ column, value, color }: { column: ReportColumn;
     case 'number':
       return <>{typeof value === 'number' ? value.toLocaleString('en-GB') : String(value)}</>;
     default:
-      return <>{String(value)}</>;
+      return <>{valueText(column, String(value))}</>;
   }
 }
 
