@@ -35,6 +35,7 @@ const PRESENCE: ReportPreview = {
     { kind: 'total', cells: { employee: 'Marija Stojanova', worked: 480, type_21: 90 } },
   ],
   totals: { worked: 9605, type_21: 125 },
+  legend: [],
 };
 
 const CALENDAR: ReportPreview = {
@@ -195,6 +196,7 @@ const DETAILED: ReportPreview = {
   ],
   rows: [{ kind: 'day', cells: { employee: 'Marija Stojanova', record_kind: 'private_exit', presence_type: 'overtime_work', source: 'auto_stop' }, colors: { presence_type: '#ff7043' } }],
   totals: {},
+  legend: [],
 };
 
 describe('the detailed report', () => {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../shared/dates';
 import { useTablePagination } from '../../shared/ui/tablePagination';
 import { formatReportMinutes } from './reportRules';
-import type { ReportCell, ReportColumn, ReportLegendItem, ReportPreviewPage, ReportRow } from './reportTypes';
+import type { ReportCell, ReportColumn, ReportLegendEntry, PreviewPage, ReportRow } from './reportTypes';
 
 /** Page sizes of a report preview; the pager reads '{size} per page' like every table of the spec. */
 export const REPORT_PAGE_SIZES = [20, 50, 100, 200] as const;
@@ -96,7 +96,7 @@ export function ReportCellView({ column, value, color }: { column: ReportColumn;
 const NUMERIC_TYPES = new Set(['minutes', 'number']);
 
 interface Props {
-  data: ReportPreviewPage | undefined;
+  data: PreviewPage | undefined;
   loading: boolean;
   onPage: (page: number, size: number) => void;
 }
@@ -169,11 +169,11 @@ export function ReportTable({ data, loading, onPage }: Props) {
 }
 
 /** What the calendar report's codes mean, each in its colour. */
-function ReportLegend({ items }: { items: ReportLegendItem[] }) {
+function ReportLegend({ items }: { items: ReportLegendEntry[] }) {
   const { t } = useTranslation('reports');
   const { t: tPresence } = useTranslation('presence');
   const { t: tAbsences } = useTranslation('absences');
-  const nameOf = (item: ReportLegendItem): string => {
+  const nameOf = (item: ReportLegendEntry): string => {
     if (item.absence_type_id !== undefined) {
       const key = ABSENCE_KEYS.get(item.absence_type_id);
       if (key) return tAbsences(`types.${key}`);

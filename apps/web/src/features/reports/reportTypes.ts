@@ -1,24 +1,28 @@
+import type { ExportFormat, ExportJob, PeriodicBucket, ReportKind, ReportPreview } from '@presently/contracts';
+
 /**
- * The reports HTTP API as the web reads it (REPORTS-API.md, docs/reports.md). The web keeps its own
- * copy of these shapes: they are JSON over HTTP, and the server's contracts describe its RPC messages.
+ * The reports HTTP API as the web reads it (REPORTS-API.md, docs/reports.md): the report and export
+ * shapes are the shared contracts'; what is only the web's (the filter form's values, a kept preview
+ * page) and the scheduled reports (not in the contracts yet) are here.
  */
+export {
+  EXPORT_STATUSES,
+  REPORT_KINDS,
+  type ExportFormat,
+  type ExportJob,
+  type ExportStatus,
+  type ReportCell,
+  type ReportCellType,
+  type ReportColumn,
+  type ReportKind,
+  type ReportLegendEntry,
+  type ReportPreview,
+  type ReportRow,
+} from '@presently/contracts';
 
-export const REPORT_KINDS = [
-  'presence',
-  'non-rounded-presence',
-  'calendar',
-  'shift',
-  'administrators',
-  'special',
-  'cumulative',
-  'periodic',
-  'detailed',
-] as const;
-export type ReportKind = (typeof REPORT_KINDS)[number];
+export type { PeriodicBucket as ReportBucket } from '@presently/contracts';
 
-export type ReportBucket = 'week' | 'month';
-
-/** The same names in a preview's query and an export's `filters`. */
+/** The filter form's values: the same names in a preview's query and an export's `filters`. */
 export interface ReportFilters {
   from: string;
   to: string;
@@ -26,75 +30,15 @@ export interface ReportFilters {
   team_id?: number;
   user_id?: number;
   absence_type_id?: number;
-  bucket?: ReportBucket;
+  bucket?: PeriodicBucket;
 }
 
-export type ReportCellType = 'text' | 'date' | 'time' | 'minutes' | 'number' | 'code' | 'bool';
-export type ReportCell = string | number | boolean | null;
-
-export interface ReportColumn {
-  key: string;
-  /** A key under `reports:columns` (or `presence_type` / `absence_type` / `day`, named by the fields below). */
-  label: string;
-  type: ReportCellType;
-  presence_type_id?: number;
-  absence_type_id?: number;
-  /** The catalogue colour of a presence or absence type column. */
-  color?: string;
-  /** A day column's ISO date. */
-  date?: string;
-}
-
-export interface ReportRow {
-  cells: Record<string, ReportCell | undefined>;
-  colors?: Record<string, string>;
-  kind?: 'day' | 'total' | string;
-}
-
-export interface ReportLegendItem {
-  code: string;
-  label: string;
-  absence_type_id?: number;
-  presence_type_id?: number;
-  color?: string;
-}
-
-export interface ReportPreview {
-  kind: ReportKind;
-  from: string;
-  to: string;
-  columns: ReportColumn[];
-  rows: ReportRow[];
-  totals?: Record<string, ReportCell | undefined> | null;
-  legend?: ReportLegendItem[];
-}
-
-export interface ReportPreviewPage {
+/** A page of the preview as the web keeps it: the report and where the page is. */
+export interface PreviewPage {
   report: ReportPreview;
   page: number;
   size: number;
   total: number;
-}
-
-export type ExportFormat = 'xlsx' | 'pdf';
-export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
-export type ExportStatus = (typeof EXPORT_STATUSES)[number];
-
-export interface ExportJob {
-  id: string;
-  kind: ReportKind;
-  format: ExportFormat;
-  filters: Partial<ReportFilters>;
-  status: ExportStatus;
-  progress: number;
-  rows_done?: number | null;
-  rows_total?: number | null;
-  file_name: string | null;
-  size_bytes: number | null;
-  error: string | null;
-  created_at: string;
-  finished_at: string | null;
-  expires_at: string | null;
 }
 
 export const isActiveExport = (job: Pick<ExportJob, 'status'> | null | undefined): boolean =>

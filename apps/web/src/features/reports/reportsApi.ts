@@ -1,6 +1,6 @@
 import { api, unwrapData, unwrapList, type DataEnvelope } from '../../app/api';
 import { filterParams } from './reportRules';
-import type { ExportFormat, ExportJob, ReportFilters, ReportKind, ReportPreview, ReportPreviewPage, ReportSchedule, ScheduleInput } from './reportTypes';
+import type { ExportFormat, ExportJob, ReportFilters, ReportKind, ReportPreview, PreviewPage, ReportSchedule, ScheduleInput } from './reportTypes';
 
 export interface PreviewArgs {
   kind: ReportKind;
@@ -25,9 +25,9 @@ const reportsBase = api.enhanceEndpoints({ addTagTypes: ['ReportExports', 'Repor
 
 export const reportsApi = reportsBase.injectEndpoints({
   endpoints: (build) => ({
-    reportPreview: build.query<ReportPreviewPage, PreviewArgs>({
+    reportPreview: build.query<PreviewPage, PreviewArgs>({
       query: ({ kind, filters, page, size }) => ({ url: `reports/${kind}`, params: { ...filterParams(kind, filters), page, size } }),
-      transformResponse: (response: PreviewResponse, _meta, args): ReportPreviewPage => ({
+      transformResponse: (response: PreviewResponse, _meta, args): PreviewPage => ({
         report: response.data,
         page: response.meta?.page ?? args.page,
         size: response.meta?.size ?? args.size,
