@@ -56,6 +56,12 @@ export const Paths = {
   absenceRequests: '/absence-requests',
   /** One request with its chain, files and audit; the absence service decides who may see it. */
   absenceDetails: '/absences/:id',
+  /** Reports the spec names without routes (issue 15): year to date, per week or month, every record. */
+  cumulativeReports: '/cumulative-reports',
+  periodicReports: '/periodic-reports',
+  detailedReports: '/detailed-reports',
+  /** Reports e-mailed on a schedule (issue 15): HR and administrators. */
+  reportSchedules: '/report-schedules',
 } as const;
 
 export type AppPath = (typeof Paths)[keyof typeof Paths];
@@ -98,6 +104,11 @@ export const ACCESS_RULES: Readonly<Record<AppPath, AccessRule>> = {
   [Paths.myAbsences]: { kind: 'member', blockedRoles: [2] },
   [Paths.absenceRequests]: { kind: 'member', allowedRoles: [1, 2, 3, 6, 7] },
   [Paths.absenceDetails]: { kind: 'member' },
+  // The other presence reports read what the presence report reads, so they share its guard.
+  [Paths.cumulativeReports]: { kind: 'member', blockedRoles: [4, 5] },
+  [Paths.periodicReports]: { kind: 'member', blockedRoles: [4, 5] },
+  [Paths.detailedReports]: { kind: 'member', blockedRoles: [4, 5] },
+  [Paths.reportSchedules]: { kind: 'member', allowedRoles: [1, 3] },
 };
 
 /** Whether a role (and company flag) satisfies a member rule. The Chairman has role 2's access. */

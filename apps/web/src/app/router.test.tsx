@@ -85,6 +85,8 @@ describe('every route of the spec', () => {
     '/holiday', '/teams', '/company-details', '/settings', '/gates', '/unauthorized',
     // Absences (issue 11).
     '/my-absences', '/absence-requests', '/absences/:id',
+    // Reports the spec names without routes, and the scheduled reports (issue 15).
+    '/cumulative-reports', '/periodic-reports', '/detailed-reports', '/report-schedules',
   ];
 
   it('is in the router', () => {

@@ -17,6 +17,7 @@ import { MyPresencePage } from '../features/presence/MyPresencePage';
 import { PresencePage } from '../features/presence/PresencePage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { RegisterPage } from '../features/registration/RegisterPage';
+import { ReportPage, ReportSchedulesPage } from '../features/reports';
 import { VerifyEmailPage } from '../features/registration/VerifyEmailPage';
 import { DepartmentsPage } from '../features/structure/DepartmentsPage';
 import { MyCalendarPage, TeamCalendarPage } from '../features/calendar';
@@ -58,12 +59,12 @@ const SHELL_PAGES: PageRoute[] = [
   { path: Paths.privacyPolicy, titleKey: 'privacyPolicy', element: <PrivacyPolicyPage /> },
   { path: Paths.cookiePolicy, titleKey: 'cookiePolicy', element: <CookiePolicyPage /> },
   { path: Paths.presence, titleKey: 'presence', element: <PresencePage /> },
-  { path: Paths.shiftReports, titleKey: 'shiftReports' },
-  { path: Paths.calendarReports, titleKey: 'calendarReports' },
-  { path: Paths.presenceReports, titleKey: 'presenceReports' },
-  { path: Paths.nonRoundedPresenceReports, titleKey: 'nonRoundedPresenceReports' },
-  { path: Paths.specialReports, titleKey: 'specialReports' },
-  { path: Paths.administratorReports, titleKey: 'administratorReports' },
+  { path: Paths.shiftReports, titleKey: 'shiftReports', element: <ReportPage key="shift" kind="shift" /> },
+  { path: Paths.calendarReports, titleKey: 'calendarReports', element: <ReportPage key="calendar" kind="calendar" /> },
+  { path: Paths.presenceReports, titleKey: 'presenceReports', element: <ReportPage key="presence" kind="presence" /> },
+  { path: Paths.nonRoundedPresenceReports, titleKey: 'nonRoundedPresenceReports', element: <ReportPage key="non-rounded-presence" kind="non-rounded-presence" /> },
+  { path: Paths.specialReports, titleKey: 'specialReports', element: <ReportPage key="special" kind="special" /> },
+  { path: Paths.administratorReports, titleKey: 'administratorReports', element: <ReportPage key="administrators" kind="administrators" /> },
   { path: Paths.users, titleKey: 'users', element: <UsersPage /> },
   { path: Paths.addUser, titleKey: 'addUser', element: <AddUserPage /> },
   { path: Paths.editUser, titleKey: 'editUser', element: <EditUserPage /> },
@@ -79,6 +80,10 @@ const SHELL_PAGES: PageRoute[] = [
   { path: Paths.myAbsences, titleKey: 'myAbsences', element: <MyAbsencesPage /> },
   { path: Paths.absenceRequests, titleKey: 'absenceRequests', element: <AbsenceRequestsPage /> },
   { path: Paths.absenceDetails, titleKey: 'absenceDetails', element: <AbsenceDetailsPage /> },
+  { path: Paths.cumulativeReports, titleKey: 'cumulativeReports', element: <ReportPage key="cumulative" kind="cumulative" /> },
+  { path: Paths.periodicReports, titleKey: 'periodicReports', element: <ReportPage key="periodic" kind="periodic" /> },
+  { path: Paths.detailedReports, titleKey: 'detailedReports', element: <ReportPage key="detailed" kind="detailed" /> },
+  { path: Paths.reportSchedules, titleKey: 'reportSchedules', element: <ReportSchedulesPage /> },
   { path: Paths.unauthorized, titleKey: 'unauthorized', element: <UnauthorizedPage /> },
 ];
 

@@ -15,6 +15,7 @@ import bgPolicies from './bg/policies.json';
 import bgPresence from './bg/presence.json';
 import bgProfile from './bg/profile.json';
 import bgRegistration from './bg/registration.json';
+import bgReports from './bg/reports.json';
 import bgTitles from './bg/titles.json';
 import bgUsers from './bg/users.json';
 import enAbsences from './en/absences.json';
@@ -32,6 +33,7 @@ import enPolicies from './en/policies.json';
 import enPresence from './en/presence.json';
 import enProfile from './en/profile.json';
 import enRegistration from './en/registration.json';
+import enReports from './en/reports.json';
 import enTitles from './en/titles.json';
 import enUsers from './en/users.json';
 import { DEFAULT_LANGUAGE, toI18nLanguage, type I18nLanguage } from './languages';
@@ -50,6 +52,7 @@ import mkPolicies from './mk/policies.json';
 import mkPresence from './mk/presence.json';
 import mkProfile from './mk/profile.json';
 import mkRegistration from './mk/registration.json';
+import mkReports from './mk/reports.json';
 import mkTitles from './mk/titles.json';
 import mkUsers from './mk/users.json';
 
@@ -71,6 +74,7 @@ export const NAMESPACES = [
   'calendar',
   'documents',
   'dashboard',
+  'reports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -93,6 +97,7 @@ export const resources = {
     calendar: enCalendar,
     documents: enDocuments,
     dashboard: enDashboard,
+    reports: enReports,
   },
   mk: {
     common: mkCommon,
@@ -112,6 +117,7 @@ export const resources = {
     calendar: mkCalendar,
     documents: mkDocuments,
     dashboard: mkDashboard,
+    reports: mkReports,
   },
   bg: {
     common: bgCommon,
@@ -131,6 +137,7 @@ export const resources = {
     calendar: bgCalendar,
     documents: bgDocuments,
     dashboard: bgDashboard,
+    reports: bgReports,
   },
 } satisfies Record<I18nLanguage, Record<Namespace, object>>;
 

@@ -51,6 +51,11 @@ const EXPECTED: Record<string, { ordinary: RoleId[]; special?: RoleId[] }> = {
   '/my-absences': { ordinary: without(2, 8) },
   '/absence-requests': { ordinary: without(4, 5) },
   '/absences/:id': { ordinary: everyone },
+  // Reports (issue 15): the other presence reports as the presence report; schedules for HR and administrators.
+  '/cumulative-reports': { ordinary: without(4, 5) },
+  '/periodic-reports': { ordinary: without(4, 5) },
+  '/detailed-reports': { ordinary: without(4, 5) },
+  '/report-schedules': { ordinary: [1, 3] },
 };
 
 const PUBLIC_PATHS = ['/register', '/email/verify/12/abc123', '/cookie-policy', '/unauthorized'];

@@ -38,7 +38,7 @@ describe('navigationFor', () => {
       'calendar',
       'presence',
       'absenceRequests',
-      'reports[presenceReports,calendarReports,shiftReports,administratorReports]',
+      'reports[presenceReports,calendarReports,shiftReports,administratorReports,cumulativeReports,periodicReports,detailedReports]',
     ];
     expect(outline(navigationFor(userWith(2)))).toEqual(expected);
     expect(outline(navigationFor(userWith(8)))).toEqual(expected);
@@ -49,7 +49,7 @@ describe('navigationFor', () => {
       'home',
       'calendar',
       `presence[presenceOverview,${absences},${presenceActions}]`,
-      'reports[presenceReports,calendarReports,shiftReports,administratorReports]',
+      'reports[presenceReports,calendarReports,shiftReports,administratorReports,cumulativeReports,periodicReports,detailedReports]',
       'settings[users,departments,teams,holidays,nationalityReligion,workRules,company[companyDetails,companySettings,gates,documentTemplates]]',
     ]);
   });
@@ -71,7 +71,7 @@ describe('navigationFor', () => {
       'home',
       'calendar',
       `presence[presenceOverview,${absences},${presenceActions}]`,
-      'reports[presenceReports,calendarReports,shiftReports]',
+      'reports[presenceReports,calendarReports,shiftReports,cumulativeReports,periodicReports,detailedReports]',
       'settings[teams]',
     ]);
   });

@@ -58,6 +58,10 @@ const reports = (): NavGroup => ({
     link('shiftReports', Paths.shiftReports),
     link('administratorReports', Paths.administratorReports),
     link('specialReports', Paths.specialReports),
+    link('cumulativeReports', Paths.cumulativeReports),
+    link('periodicReports', Paths.periodicReports),
+    link('detailedReports', Paths.detailedReports),
+    // /report-schedules waits for the server's /api/report-schedules (docs/reports.md, Web) before it is offered here.
   ],
 });
 

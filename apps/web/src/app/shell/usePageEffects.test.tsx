@@ -13,7 +13,7 @@ describe('documentTitle', () => {
 describe('after each navigation', () => {
   it('sets the translated page title', async () => {
     const { router } = renderApp({ route: '/presence-reports', preloadedState: stateFor(buildUser(1)) });
-    await screen.findByTestId('coming-soon');
+    await screen.findByTestId('report-page');
     expect(document.title).toBe('Presently | Presence reports');
 
     await act(() => router.navigate('/shift-reports'));
@@ -41,7 +41,7 @@ describe('after each navigation', () => {
     async function renderAndSettle() {
       const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
       const rendered = renderApp({ route: '/presence-reports', preloadedState: stateFor(buildUser(1)) });
-      await screen.findByTestId('coming-soon');
+      await screen.findByTestId('report-page');
       await waitFor(() => expect(scrollTo).toHaveBeenCalled());
       scrollTo.mockClear();
       vi.useFakeTimers();

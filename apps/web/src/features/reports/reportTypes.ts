@@ -1,0 +1,67 @@
+import type { ExportFormat, ExportJob, PeriodicBucket, ReportKind, ReportPreview } from '@presently/contracts';
+
+/**
+ * The reports HTTP API as the web reads it (REPORTS-API.md, docs/reports.md): the report and export
+ * shapes are the shared contracts'; what is only the web's (the filter form's values, a kept preview
+ * page) and the scheduled reports (not in the contracts yet) are here.
+ */
+export {
+  EXPORT_STATUSES,
+  REPORT_KINDS,
+  type ExportFormat,
+  type ExportJob,
+  type ExportStatus,
+  type ReportCell,
+  type ReportCellType,
+  type ReportColumn,
+  type ReportKind,
+  type ReportLegendEntry,
+  type ReportPreview,
+  type ReportRow,
+} from '@presently/contracts';
+
+export type { PeriodicBucket as ReportBucket } from '@presently/contracts';
+
+/** The filter form's values: the same names in a preview's query and an export's `filters`. */
+export interface ReportFilters {
+  from: string;
+  to: string;
+  department_id?: number;
+  team_id?: number;
+  user_id?: number;
+  absence_type_id?: number;
+  bucket?: PeriodicBucket;
+}
+
+/** A page of the preview as the web keeps it: the report and where the page is. */
+export interface PreviewPage {
+  report: ReportPreview;
+  page: number;
+  size: number;
+  total: number;
+}
+
+export const isActiveExport = (job: Pick<ExportJob, 'status'> | null | undefined): boolean =>
+  job?.status === 'queued' || job?.status === 'running';
+
+export type SchedulePeriod = 'previous_week' | 'previous_month';
+export type ScheduleFrequency = 'weekly' | 'monthly';
+
+export interface ScheduleInput {
+  kind: ReportKind;
+  format: ExportFormat;
+  filters: Omit<Partial<ReportFilters>, 'from' | 'to'>;
+  period: SchedulePeriod;
+  frequency: ScheduleFrequency;
+  weekday?: number;
+  day_of_month?: number;
+  time: string;
+  recipients: string[];
+}
+
+export interface ReportSchedule extends ScheduleInput {
+  id: string | number;
+  next_run_at: string | null;
+  last_run_at: string | null;
+  last_status: string | null;
+}
