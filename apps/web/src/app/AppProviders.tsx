@@ -8,7 +8,8 @@ import { Provider } from 'react-redux';
 import { selectLanguage } from '../features/language/languageSlice';
 import { LanguageSync } from '../features/language/LanguageSync';
 import i18n from '../i18n';
-import type { LanguageCode } from '../i18n/languages';
+import { toI18nLanguage, type LanguageCode } from '../i18n/languages';
+import { setDateLanguage } from '../shared/dateLocale';
 import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
 
@@ -24,6 +25,8 @@ const stillTheme: ThemeConfig = { ...theme, token: { ...theme.token, motion: fal
 
 function LocalizedAntd({ children, motion }: { children: ReactNode; motion: boolean }) {
   const language = useAppSelector(selectLanguage);
+  // Before the pages render: their dates and pickers read the global date language.
+  setDateLanguage(toI18nLanguage(language));
   return (
     <ConfigProvider locale={ANTD_LOCALES[language]} theme={motion ? theme : stillTheme}>
       <AntdApp>{children}</AntdApp>
