@@ -48,6 +48,7 @@ export function PresenceButtons({ controls }: { controls: PresenceControls }) {
               data-testid={`presence-button-${item}`}
               aria-pressed={active}
               title={t(active ? `actions.stop.${item}` : `actions.start.${item}`)}
+              aria-label={t(active ? `actions.stop.${item}` : `actions.start.${item}`)}
               loading={pending === item}
               disabled={pending !== null}
               onClick={() => void press(item)}
@@ -60,7 +61,8 @@ export function PresenceButtons({ controls }: { controls: PresenceControls }) {
                   : { borderColor: kindColour, color: kindColour }
               }
             >
-              {t(`kinds.${item}`)}
+              {/* The kind that is on says what pressing it does: "Clock out", "End break". */}
+              {active ? t(`actions.stop.${item}`) : t(`kinds.${item}`)}
             </Button>
           );
         })}
