@@ -1,30 +1,11 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { AbsenceDetailsPage } from '../features/absences/AbsenceDetailsPage';
-import { AbsenceRequestsPage } from '../features/absences/AbsenceRequestsPage';
-import { MyAbsencesPage } from '../features/absences/MyAbsencesPage';
 import { LoginPage } from '../features/auth/LoginPage';
-import { CompanyDetailsPage } from '../features/company/CompanyDetailsPage';
-import { CompanySettingsPage } from '../features/company/CompanySettingsPage';
-import { GatesPage } from '../features/gates/GatesPage';
-import { HolidaysPage } from '../features/holidays/HolidaysPage';
-import { NationalityReligionPage } from '../features/nationalities-religions/NationalityReligionPage';
-import { CookiePolicyPage } from '../features/policies/CookiePolicyPage';
-import { PrivacyPolicyPage } from '../features/policies/PrivacyPolicyPage';
-import { MyPresencePage } from '../features/presence/MyPresencePage';
-import { PresencePage } from '../features/presence/PresencePage';
-import { ProfilePage } from '../features/profile/ProfilePage';
-import { RegisterPage } from '../features/registration/RegisterPage';
-import { VerifyEmailPage } from '../features/registration/VerifyEmailPage';
-import { DepartmentsPage } from '../features/structure/DepartmentsPage';
-import { TeamsPage } from '../features/structure/TeamsPage';
-import { AddUserPage, EditUserPage } from '../features/users/UserFormPage';
-import { UsersPage } from '../features/users/UsersPage';
-import { WorkRulesPage } from '../features/workRules/WorkRulesPage';
 import { Paths, type AppPath } from './session/access';
 import { AppLayout } from './shell/AppLayout';
 import { BareLayout } from './shell/BareLayout';
 import { ComingSoonPage } from './shell/ComingSoonPage';
+import { page, type LazyPage } from './shell/lazyPage';
 import { NotFoundPage } from './shell/NotFoundPage';
 import { RootLayout } from './shell/RootLayout';
 import { RouteErrorPage } from './shell/RouteErrorPage';
@@ -34,54 +15,59 @@ import type { PageHandle } from './shell/usePageEffects';
 interface PageRoute {
   path: AppPath;
   titleKey: string;
-  /** Omitted: a translated "coming soon" body under the page title, until the page's own issue lands. */
+  /**
+   * The page, loaded on its first visit in its own chunk (issue 14: the first load carries only the
+   * shell and the login page): `page(() => import('../features/x/XPage'), 'XPage')`.
+   */
+  page?: LazyPage;
+  /** A page bundled with the shell (the login page only). Without page or element: "coming soon". */
   element?: ReactNode;
 }
 
 /** Pages that show content only (spec section 2). */
 const BARE_PAGES: PageRoute[] = [
   { path: Paths.login, titleKey: 'login', element: <LoginPage /> },
-  { path: Paths.register, titleKey: 'register', element: <RegisterPage /> },
-  { path: Paths.verifyEmail, titleKey: 'verifyEmail', element: <VerifyEmailPage /> },
+  { path: Paths.register, titleKey: 'register', page: page(() => import('../features/registration/RegisterPage'), 'RegisterPage') },
+  { path: Paths.verifyEmail, titleKey: 'verifyEmail', page: page(() => import('../features/registration/VerifyEmailPage'), 'VerifyEmailPage') },
 ];
 
 /** Pages inside the shell (navigation, toolbar, footer). Access rules live in app/session/access.ts. */
 const SHELL_PAGES: PageRoute[] = [
-  { path: Paths.myPresence, titleKey: 'myPresence', element: <MyPresencePage /> },
+  { path: Paths.myPresence, titleKey: 'myPresence', page: page(() => import('../features/presence/MyPresencePage'), 'MyPresencePage') },
   { path: Paths.myCalendar, titleKey: 'myCalendar' },
   { path: Paths.calendar, titleKey: 'calendar' },
-  { path: Paths.myProfile, titleKey: 'myProfile', element: <ProfilePage /> },
+  { path: Paths.myProfile, titleKey: 'myProfile', page: page(() => import('../features/profile/ProfilePage'), 'ProfilePage') },
   { path: Paths.dashboard, titleKey: 'dashboard' },
-  { path: Paths.privacyPolicy, titleKey: 'privacyPolicy', element: <PrivacyPolicyPage /> },
-  { path: Paths.cookiePolicy, titleKey: 'cookiePolicy', element: <CookiePolicyPage /> },
-  { path: Paths.presence, titleKey: 'presence', element: <PresencePage /> },
+  { path: Paths.privacyPolicy, titleKey: 'privacyPolicy', page: page(() => import('../features/policies/PrivacyPolicyPage'), 'PrivacyPolicyPage') },
+  { path: Paths.cookiePolicy, titleKey: 'cookiePolicy', page: page(() => import('../features/policies/CookiePolicyPage'), 'CookiePolicyPage') },
+  { path: Paths.presence, titleKey: 'presence', page: page(() => import('../features/presence/PresencePage'), 'PresencePage') },
   { path: Paths.shiftReports, titleKey: 'shiftReports' },
   { path: Paths.calendarReports, titleKey: 'calendarReports' },
   { path: Paths.presenceReports, titleKey: 'presenceReports' },
   { path: Paths.nonRoundedPresenceReports, titleKey: 'nonRoundedPresenceReports' },
   { path: Paths.specialReports, titleKey: 'specialReports' },
   { path: Paths.administratorReports, titleKey: 'administratorReports' },
-  { path: Paths.users, titleKey: 'users', element: <UsersPage /> },
-  { path: Paths.addUser, titleKey: 'addUser', element: <AddUserPage /> },
-  { path: Paths.editUser, titleKey: 'editUser', element: <EditUserPage /> },
-  { path: Paths.workRules, titleKey: 'workRules', element: <WorkRulesPage /> },
-  { path: Paths.departments, titleKey: 'departments', element: <DepartmentsPage /> },
-  { path: Paths.nationalitiesReligions, titleKey: 'nationalityReligion', element: <NationalityReligionPage /> },
+  { path: Paths.users, titleKey: 'users', page: page(() => import('../features/users/UsersPage'), 'UsersPage') },
+  { path: Paths.addUser, titleKey: 'addUser', page: page(() => import('../features/users/UserFormPage'), 'AddUserPage') },
+  { path: Paths.editUser, titleKey: 'editUser', page: page(() => import('../features/users/UserFormPage'), 'EditUserPage') },
+  { path: Paths.workRules, titleKey: 'workRules', page: page(() => import('../features/workRules/WorkRulesPage'), 'WorkRulesPage') },
+  { path: Paths.departments, titleKey: 'departments', page: page(() => import('../features/structure/DepartmentsPage'), 'DepartmentsPage') },
+  { path: Paths.nationalitiesReligions, titleKey: 'nationalityReligion', page: page(() => import('../features/nationalities-religions/NationalityReligionPage'), 'NationalityReligionPage') },
   { path: Paths.documentTemplates, titleKey: 'documentTemplates' },
-  { path: Paths.holidays, titleKey: 'holidays', element: <HolidaysPage /> },
-  { path: Paths.teams, titleKey: 'teams', element: <TeamsPage /> },
-  { path: Paths.companyDetails, titleKey: 'companyDetails', element: <CompanyDetailsPage /> },
-  { path: Paths.settings, titleKey: 'settings', element: <CompanySettingsPage /> },
-  { path: Paths.gates, titleKey: 'gates', element: <GatesPage /> },
-  { path: Paths.myAbsences, titleKey: 'myAbsences', element: <MyAbsencesPage /> },
-  { path: Paths.absenceRequests, titleKey: 'absenceRequests', element: <AbsenceRequestsPage /> },
-  { path: Paths.absenceDetails, titleKey: 'absenceDetails', element: <AbsenceDetailsPage /> },
+  { path: Paths.holidays, titleKey: 'holidays', page: page(() => import('../features/holidays/HolidaysPage'), 'HolidaysPage') },
+  { path: Paths.teams, titleKey: 'teams', page: page(() => import('../features/structure/TeamsPage'), 'TeamsPage') },
+  { path: Paths.companyDetails, titleKey: 'companyDetails', page: page(() => import('../features/company/CompanyDetailsPage'), 'CompanyDetailsPage') },
+  { path: Paths.settings, titleKey: 'settings', page: page(() => import('../features/company/CompanySettingsPage'), 'CompanySettingsPage') },
+  { path: Paths.gates, titleKey: 'gates', page: page(() => import('../features/gates/GatesPage'), 'GatesPage') },
+  { path: Paths.myAbsences, titleKey: 'myAbsences', page: page(() => import('../features/absences/MyAbsencesPage'), 'MyAbsencesPage') },
+  { path: Paths.absenceRequests, titleKey: 'absenceRequests', page: page(() => import('../features/absences/AbsenceRequestsPage'), 'AbsenceRequestsPage') },
+  { path: Paths.absenceDetails, titleKey: 'absenceDetails', page: page(() => import('../features/absences/AbsenceDetailsPage'), 'AbsenceDetailsPage') },
   { path: Paths.unauthorized, titleKey: 'unauthorized', element: <UnauthorizedPage /> },
 ];
 
-const toRoute = ({ path, titleKey, element }: PageRoute): RouteObject => ({
+const toRoute = ({ path, titleKey, page: lazy, element }: PageRoute): RouteObject => ({
   path,
-  element: element ?? <ComingSoonPage titleKey={titleKey} />,
+  ...(lazy ? { lazy } : { element: element ?? <ComingSoonPage titleKey={titleKey} /> }),
   handle: { titleKey } satisfies PageHandle,
 });
 
