@@ -2,14 +2,10 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '../features/auth/LoginPage';
 import { Paths, type AppPath } from './session/access';
-import { AppLayout } from './shell/AppLayout';
 import { BareLayout } from './shell/BareLayout';
-import { ComingSoonPage } from './shell/ComingSoonPage';
-import { page, type LazyPage } from './shell/lazyPage';
-import { NotFoundPage } from './shell/NotFoundPage';
+import { loadChunk, page, type LazyPage } from './shell/lazyPage';
 import { RootLayout } from './shell/RootLayout';
 import { RouteErrorPage } from './shell/RouteErrorPage';
-import { UnauthorizedPage } from './shell/UnauthorizedPage';
 import type { PageHandle } from './shell/usePageEffects';
 
 interface PageRoute {
@@ -62,12 +58,18 @@ const SHELL_PAGES: PageRoute[] = [
   { path: Paths.myAbsences, titleKey: 'myAbsences', page: page(() => import('../features/absences/MyAbsencesPage'), 'MyAbsencesPage') },
   { path: Paths.absenceRequests, titleKey: 'absenceRequests', page: page(() => import('../features/absences/AbsenceRequestsPage'), 'AbsenceRequestsPage') },
   { path: Paths.absenceDetails, titleKey: 'absenceDetails', page: page(() => import('../features/absences/AbsenceDetailsPage'), 'AbsenceDetailsPage') },
-  { path: Paths.unauthorized, titleKey: 'unauthorized', element: <UnauthorizedPage /> },
+  { path: Paths.unauthorized, titleKey: 'unauthorized', page: page(() => import('./shell/UnauthorizedPage'), 'UnauthorizedPage') },
 ];
+
+/** The "coming soon" body of a page whose issue has not landed yet (its own small chunk too). */
+async function comingSoon(titleKey: string) {
+  const { ComingSoonPage } = await loadChunk(() => import('./shell/ComingSoonPage'));
+  return { element: <ComingSoonPage titleKey={titleKey} /> };
+}
 
 const toRoute = ({ path, titleKey, page: lazy, element }: PageRoute): RouteObject => ({
   path,
-  ...(lazy ? { lazy } : { element: element ?? <ComingSoonPage titleKey={titleKey} /> }),
+  ...(lazy ? { lazy } : element ? { element } : { lazy: () => comingSoon(titleKey) }),
   handle: { titleKey } satisfies PageHandle,
 });
 
@@ -82,10 +84,11 @@ export const routes: RouteObject[] = [
         element: <BareLayout />,
         children: [
           ...BARE_PAGES.map(toRoute),
-          { path: '*', element: <NotFoundPage />, handle: { titleKey: 'notFound', notFound: true } satisfies PageHandle },
+          { path: '*', lazy: page(() => import('./shell/NotFoundPage'), 'NotFoundPage'), handle: { titleKey: 'notFound', notFound: true } satisfies PageHandle },
         ],
       },
-      { element: <AppLayout />, children: SHELL_PAGES.map(toRoute) },
+      // The shell (navigation, toolbar, account dialogs) is loaded with the first signed-in page, not for the login page.
+      { lazy: page(() => import('./shell/AppLayout'), 'AppLayout'), children: SHELL_PAGES.map(toRoute) },
     ],
   },
 ];

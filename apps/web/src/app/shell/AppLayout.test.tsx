@@ -49,7 +49,7 @@ describe('the shell', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     await user.click(within(nav).getByText('Calendar'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/calendar'));
-    expect(store.getState().session.layout.siderOpen).toBe(false);
+    await waitFor(() => expect(store.getState().session.layout.siderOpen).toBe(false));
     expect(screen.getByRole('button', { name: 'Open navigation' })).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -1,4 +1,4 @@
-import { Card, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -38,7 +38,8 @@ export function LoginPage() {
   };
 
   return (
-    <Card className="auth-card" data-testid="login-page">
+    // A plain panel, not antd's Card: Card brings Tabs and Skeleton into the first load (issue 14).
+    <section className="auth-card auth-panel" data-testid="login-page">
       <header className="auth-card__header">
         <div className="app-logo app-logo--large">
           <span className="app-logo__mark" aria-hidden="true">
@@ -72,6 +73,6 @@ export function LoginPage() {
           onDone={(email) => setStep({ kind: 'credentials', email, notice: t('auth:reset.done') })}
         />
       )}
-    </Card>
+    </section>
   );
 }
