@@ -12,8 +12,8 @@ const INDEX = '<!doctype html><html><head><script type="module" src="/assets/ind
 
 /** A web build as `vite build` leaves it: hashed assets with their .br and .gz, index.html, the manifest. */
 function fakeBuild(): string {
-  const root = mkdtempSync(join(tmpdir(), 'presently-web-'));
-  mkdirSync(join(root, 'assets'));
+  const root = join(mkdtempSync(join(tmpdir(), 'presently-web-')), 'build');
+  mkdirSync(join(root, 'assets'), { recursive: true });
   mkdirSync(join(root, '.vite'));
   writeFileSync(join(root, 'index.html'), INDEX);
   writeFileSync(join(root, 'assets/index-abc123.js'), SCRIPT);
@@ -42,7 +42,9 @@ describe('the web app as the gateway serves it', () => {
     app.get('/api/ping', (_req, res) => res.json({ data: 'pong' }));
   });
 
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  afterAll(() => {
+    rmSync(join(root, '..'), { recursive: true, force: true });
+  });
 
   it('sends brotli to a browser that accepts it, as JavaScript, cached for a year', async () => {
     const res = await request(app).get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip, deflate, br').buffer(true).parse(binary);
@@ -96,8 +98,9 @@ describe('the web app as the gateway serves it', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('does not serve the build manifest or the source maps', async () => {
-    for (const path of ['/.vite/manifest.json', '/assets/index-abc123.js.map']) {
+  it('does not serve the build manifest, the source maps or anything outside the build', async () => {
+    writeFileSync(join(root, '..', 'outside.txt'), 'secret');
+    for (const path of ['/.vite/manifest.json', '/assets/index-abc123.js.map', '/%2e%2e/outside.txt', '/assets/..%2f..%2foutside.txt']) {
       const res = await request(app).get(path).set('Accept', 'application/json');
       expect(res.status).toBe(404);
     }

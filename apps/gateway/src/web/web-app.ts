@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { extname, join, relative, resolve, sep } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { extname, join, resolve, sep } from 'node:path';
 import type { Express, NextFunction, Request, Response } from 'express';
 import type { Logger } from '@presently/logger';
 import { securityHeaders } from './security-headers';
@@ -15,14 +15,24 @@ const ENCODINGS = [
   { name: 'gzip', suffix: '.gz' },
 ] as const;
 
-/** Every file of the build, as URL paths ('/assets/index-abc.js'); read once, a build does not change under a running gateway. */
-function filesOf(root: string, dir = root, found = new Set<string>()): Set<string> {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) filesOf(root, path, found);
-    else found.add(`/${relative(root, path).split(sep).join('/')}`);
+/**
+ * Whether the build has a file at `urlPath` ('/assets/index-abc.js'), looked up on each request (a
+ * rebuild while the gateway runs serves the new files); nothing outside the build's folder.
+ */
+function builtFile(root: string, urlPath: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return false;
   }
-  return found;
+  const path = resolve(root, `.${decoded}`);
+  if (!path.startsWith(root + sep) || decoded.includes('\0')) return false;
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
 }
 
 const cacheControlFor = (urlPath: string): string => (urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
@@ -31,9 +41,9 @@ const cacheControlFor = (urlPath: string): string => (urlPath.startsWith('/asset
  * Sends a built file: the brotli or gzip twin when the browser accepts it and the build made one,
  * with the original's content type and the caching its name allows.
  */
-function sendBuilt(req: Request, res: Response, root: string, files: Set<string>, urlPath: string): void {
+function sendBuilt(req: Request, res: Response, root: string, urlPath: string): void {
   // Our preference (brotli is smaller) among what the browser accepts, not the order it lists them in.
-  const encoding = ENCODINGS.find((candidate) => files.has(urlPath + candidate.suffix) && req.acceptsEncodings(candidate.name) === candidate.name);
+  const encoding = ENCODINGS.find((candidate) => builtFile(root, urlPath + candidate.suffix) && req.acceptsEncodings(candidate.name) === candidate.name);
   res.setHeader('Cache-Control', cacheControlFor(urlPath));
   res.vary('Accept-Encoding');
   res.type(extname(urlPath));
@@ -54,14 +64,14 @@ export function mountWebApp(app: Express, webDist: string, logger: Logger): void
     logger.warn({ webDist: root }, 'web app not built: only the API is served');
     return;
   }
-  const files = filesOf(root);
-  const served = (urlPath: string) => files.has(urlPath) && !urlPath.startsWith('/.vite/') && !urlPath.endsWith('.map') && urlPath !== '/index.html';
+  const served = (urlPath: string) =>
+    !urlPath.startsWith('/.vite/') && !urlPath.endsWith('.map') && urlPath !== '/index.html' && builtFile(root, urlPath);
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const isApi = req.path === '/api' || req.path.startsWith('/api/');
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApi) return next();
-    if (served(req.path)) return sendBuilt(req, res, root, files, req.path);
-    if (req.method === 'GET' && req.accepts('html')) return sendBuilt(req, res, root, files, '/index.html');
+    if (served(req.path)) return sendBuilt(req, res, root, req.path);
+    if (req.accepts('html')) return sendBuilt(req, res, root, '/index.html');
     next();
   });
 }
