@@ -12,7 +12,7 @@ import { useListDepartmentsQuery, useListTeamsQuery } from '../structure';
 import { useTodayQuery } from './presenceApi';
 import { PRESENCE_KINDS } from './presenceKinds';
 import { companyZoneOf, dayIn, formatDuration, formatTime, todayIn } from './presenceTime';
-import { KindTag, TypeTag } from './presenceUi';
+import { KindStatus, TypeTag } from './presenceUi';
 import { teamFiltersFor } from './teamScope';
 
 /** How often the list of who is in refreshes itself. */
@@ -69,7 +69,7 @@ export function TodayTab() {
 
   const columns: TableProps<TodayRow>['columns'] = [
     { key: 'name', dataIndex: 'full_name', title: t('today.user'), sorter: (a, b) => a.full_name.localeCompare(b.full_name), defaultSortOrder: 'ascend' },
-    { key: 'kind', title: t('today.now'), render: (_value, row) => <KindTag kind={row.kind} /> },
+    { key: 'kind', title: t('today.now'), render: (_value, row) => <KindStatus kind={row.kind} /> },
     {
       key: 'type',
       title: t('history.type'),

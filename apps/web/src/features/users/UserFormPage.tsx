@@ -10,6 +10,7 @@ import { Paths, roleIdOf, selectCurrentUser } from '../../app/session';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
 import { DATE_FORMAT, dayOf, isoDayOf } from '../../shared/dates';
 import { PageHeading } from '../../shared/ui/PageHeading';
+import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { LoadError } from '../../shared/ui/QueryState';
 import { showServerErrors } from '../../shared/ui/serverErrors';
 import { useListNationalitiesReligionsQuery } from '../nationalities-religions';
@@ -121,11 +122,16 @@ export function EditUserPage() {
   return valid ? <UserFormPage userId={id} /> : <MissingUser />;
 }
 
+/** `/edit-user` without a user: say so, and lead back to the list. */
 function MissingUser() {
+  const { t } = useTranslation('users');
   return (
     <section className="page" data-testid="user-form-page">
       <PageHeading titleKey="editUser" />
       <LoadError error={{ status: 404, data: { error: 'user_not_found' } }} />
+      <ButtonLink to="/users" type="primary" className="form-actions" data-testid="back-to-users">
+        {t('backToUsers')}
+      </ButtonLink>
     </section>
   );
 }
