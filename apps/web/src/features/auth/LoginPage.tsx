@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../../app/session';
+import { BrandLogo } from '../../shared/ui/BrandLogo';
 import { LanguageSwitcher } from '../language';
 import { ForgotPasswordPanel } from './ForgotPasswordPanel';
 import { LoginForm } from './LoginForm';
@@ -41,12 +42,7 @@ export function LoginPage() {
     // A plain panel, not antd's Card: Card brings Tabs and Skeleton into the first load (issue 14).
     <section className="auth-card auth-panel" data-testid="login-page">
       <header className="auth-card__header">
-        <div className="app-logo app-logo--large">
-          <span className="app-logo__mark" aria-hidden="true">
-            P
-          </span>
-          <span className="app-logo__name">{t('appName')}</span>
-        </div>
+        <BrandLogo />
         <LanguageSwitcher />
       </header>
       <Typography.Paragraph type="secondary">{t('auth:login.subtitle')}</Typography.Paragraph>
