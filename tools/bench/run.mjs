@@ -1,6 +1,6 @@
 // `npm run bench`: throughput and latency of the platform's paths against baselines measured in the
 // same run, on this machine. Reports figures, ratios and whether the presence target is met; asserts
-// nothing (the exit code is 0 whenever the run itself worked).
+// nothing (the exit code is 0 whenever the run itself worked). Ends with Lighthouse on /, /my-presence and /presence.
 //
 // Paths: a bare node:http server, the gateway alone, gateway → auth RPC (health), then presence:
 // the PostgreSQL baseline of a clock-in (the same writes straight from one Node process), clocking
@@ -17,7 +17,8 @@ import pg from 'pg';
 import { cpuBetween, cpuSnapshot, machineSnapshot } from './cpu.mjs';
 import { pacedRun } from './paced.mjs';
 import { clockInOptions, clockInRequests, preflight, scanOptions, scanRequests } from './presence-paths.mjs';
-import { seedBenchCompany } from './seed.mjs';
+import { runLighthouse, printLighthouse } from './lighthouse.mjs';
+import { PASSWORD as BENCH_PASSWORD, seedBenchCompany } from './seed.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -261,6 +262,17 @@ try {
     verdicts.push(judge(p.name, flat, paced));
   }
 
+  // The web as people meet it (issue 14): Lighthouse on the first pages, signed in as the bench company's administrator.
+  let lighthouseResults = null;
+  if (seed) {
+    console.log('Lighthouse on /, /my-presence and /presence…');
+    try {
+      lighthouseResults = await runLighthouse({ baseUrl: gatewayUrl, account: { email: seed.admin.email, password: BENCH_PASSWORD } });
+    } catch (err) {
+      console.error(`  Lighthouse failed: ${err.message}`);
+    }
+  }
+
   const base = results[0].requestsPerSecond;
   for (const r of results) if (!r.skipped) r.ratioToBaseline = Number((r.requestsPerSecond / base).toFixed(3));
   printTable(results);
@@ -273,6 +285,7 @@ try {
       console.log(`    rate ${v.rate}\n    p99 at 40 % of the PG rate: ${v.p99AtTargetRate}\n    p99 flat out: ${v.p99FlatOut}`);
     }
   }
+  if (lighthouseResults) printLighthouse(lighthouseResults);
   mkdirSync(path.join(root, 'var/bench'), { recursive: true });
   writeFileSync(
     path.join(root, 'var/bench/results.json'),
@@ -285,6 +298,7 @@ try {
         results,
         pgBaseline: pgResult,
         target: { ratio: TARGET_RATIO, p99ms: TARGET_P99_MS, connections: PRESENCE_CONNECTIONS, verdicts },
+        lighthouse: lighthouseResults,
       },
       null,
       2,

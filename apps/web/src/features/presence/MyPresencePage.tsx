@@ -155,7 +155,9 @@ function WeekSection({ zone, today }: { zone: string | undefined; today: string 
         {data ? (
           <Space direction="vertical" size="middle" className="full-width">
             <WeekTable week={data} zone={zone} loading={week.isFetching} selectedDate={dayShown} onSelect={setSelectedDate} />
-            <Typography.Title level={5}>{t('week.totals')}</Typography.Title>
+            <Typography.Title level={3} className="section-title">
+              {t('week.totals')}
+            </Typography.Title>
             <TotalsView totals={data.totals} testId="week-totals" />
           </Space>
         ) : null}

@@ -48,7 +48,6 @@ export function PresenceButtons({ controls }: { controls: PresenceControls }) {
               data-testid={`presence-button-${item}`}
               aria-pressed={active}
               title={t(active ? `actions.stop.${item}` : `actions.start.${item}`)}
-              aria-label={t(active ? `actions.stop.${item}` : `actions.start.${item}`)}
               loading={pending === item}
               disabled={pending !== null}
               onClick={() => void press(item)}
