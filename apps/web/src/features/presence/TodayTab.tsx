@@ -8,7 +8,7 @@ import { formatDateTime } from '../../shared/formatDate';
 import { FilterSelect } from '../../shared/ui/FilterSelect';
 import { LoadError } from '../../shared/ui/QueryState';
 import { useTablePagination } from '../../shared/ui/tablePagination';
-import { useListDepartmentsQuery, useListTeamsQuery } from '../structure';
+import { useListDepartmentsQuery, useListTeamsQuery, useStructureName } from '../structure';
 import { useTodayQuery } from './presenceApi';
 import { PRESENCE_KINDS } from './presenceKinds';
 import { companyZoneOf, dayIn, formatDuration, formatTime, todayIn } from './presenceTime';
@@ -25,9 +25,10 @@ export function TeamFilters({ value, onChange }: { value: TeamFilter; onChange: 
   const offered = teamFiltersFor(user);
   const departments = useListDepartmentsQuery(undefined, { skip: !offered.departments });
   const teams = useListTeamsQuery(undefined, { skip: !offered.teams });
+  const shown = useStructureName();
   const teamOptions = (teams.data ?? [])
     .filter((team) => !value.department_id || team.department_id === value.department_id)
-    .map((team) => ({ value: team.id, label: team.name }));
+    .map((team) => ({ value: team.id, label: shown(team) }));
 
   return (
     <>
@@ -35,7 +36,7 @@ export function TeamFilters({ value, onChange }: { value: TeamFilter; onChange: 
         <FilterSelect<number>
           label={t('filters.department')}
           value={value.department_id}
-          options={departments.data.map((item) => ({ value: item.id, label: item.name }))}
+          options={departments.data.map((item) => ({ value: item.id, label: shown(item) }))}
           onChange={(department_id) => onChange({ department_id, team_id: undefined })}
         />
       ) : null}
