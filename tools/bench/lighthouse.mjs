@@ -39,6 +39,7 @@ export async function runLighthouse({ baseUrl, account }) {
       // keeps the banner (a first-visit element) out of the measure.
       await page.goto(`${baseUrl}/cookie-policy`);
       await page.evaluate(
+        /* global localStorage, sessionStorage, document -- runs in the page */
         (stored, signedIn) => {
           localStorage.clear();
           if (signedIn) localStorage.setItem('presently.session', JSON.stringify(stored));
