@@ -166,12 +166,13 @@ describe('/my-presence page', () => {
     });
     const { user } = renderApp({ route: '/my-presence', preloadedState: stateFor(buildUser(4)) });
     const section = await screen.findByTestId('week-section');
-    await waitFor(() => expect(section).toHaveTextContent('Week 12'));
+    // A busy machine renders the first week slowly: allow it longer than the default 3 s.
+    await waitFor(() => expect(section).toHaveTextContent('Week 12'), { timeout: 10_000 });
     await user.click(within(section).getByRole('button', { name: 'Previous week' }));
-    await waitFor(() => expect(section).toHaveTextContent('Week 11: 09-Mar-2026'));
+    await waitFor(() => expect(section).toHaveTextContent('Week 11: 09-Mar-2026'), { timeout: 10_000 });
     await user.click(within(section).getByRole('button', { name: 'Next week' }));
     await user.click(within(section).getByRole('button', { name: 'Next week' }));
-    await waitFor(() => expect(section).toHaveTextContent('Week 13: 23-Mar-2026'));
+    await waitFor(() => expect(section).toHaveTextContent('Week 13: 23-Mar-2026'), { timeout: 10_000 });
     expect(calls.some((call) => call.path === '/api/my-presence-current-week?year=2026&weeknum=11')).toBe(true);
   });
 
