@@ -15,7 +15,7 @@ test('the demo employee (role 5) sees only My Calendar, My Profile and Presence,
   // 1280 px wide: the navigation is on top.
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav).toBeVisible();
-  for (const item of ['My Calendar', 'My Profile', 'Presence']) {
+  for (const item of ['My calendar', 'My profile', 'Presence']) {
     await expect(nav.getByText(item, { exact: true })).toBeVisible();
   }
   for (const item of ['Home', 'Calendar', 'Reports', 'Settings']) {

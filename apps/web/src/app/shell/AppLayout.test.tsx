@@ -58,8 +58,8 @@ describe('the shell', () => {
     const { user } = renderApp({ route: '/my-presence', preloadedState: stateFor(buildUser(5)) });
     await user.click(await screen.findByRole('button', { name: 'Open navigation' }));
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getByText('My Calendar')).toBeInTheDocument();
-    expect(within(nav).getByText('My Profile')).toBeInTheDocument();
+    expect(within(nav).getByText('My calendar')).toBeInTheDocument();
+    expect(within(nav).getByText('My profile')).toBeInTheDocument();
     expect(within(nav).getByText('Presence')).toBeInTheDocument();
     expect(within(nav).queryByText('Home')).not.toBeInTheDocument();
     expect(within(nav).queryByText('Reports')).not.toBeInTheDocument();
