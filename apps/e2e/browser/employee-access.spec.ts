@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { acceptCookies, closeSurveyIfShown, DEMO_EMPLOYEE, logIn } from './helpers';
 
-test('the demo employee (role 5) sees only My Calendar, My Profile and Presence, and /users sends it to /unauthorized', async ({
+test('the demo employee (role 5) sees only My calendar, My profile and Presence, and /users sends it to /unauthorized', async ({
   page,
   context,
   baseURL,
