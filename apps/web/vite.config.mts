@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './precompress.mts';
 
 // Paths are absolute so the config works from any cwd (Nx runs it from the workspace root).
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -8,9 +10,22 @@ const outDir = fileURLToPath(new URL('../../dist/apps/web', import.meta.url));
 // Contracts shared with the server (access table, password policy, payloads): plain TypeScript, bundled from source.
 const contracts = fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url));
 
+/**
+ * The contracts' modules only declare: constants, and zod schemas for the server. Their schemas'
+ * `.meta()` writes to zod's global registry, which the web never reads; marking them free of side
+ * effects lets the bundle drop every schema (and zod) the web does not use.
+ */
+const contractsWithoutSideEffects: Plugin = {
+  name: 'presently-contracts-side-effect-free',
+  transform(code, id) {
+    if (/[\\/]libs[\\/]contracts[\\/]src[\\/]/.test(id)) return { code, map: null, moduleSideEffects: false };
+    return null;
+  },
+};
+
 export default defineConfig({
   root: appRoot,
-  plugins: [react()],
+  plugins: [react(), contractsWithoutSideEffects, precompress()],
   resolve: {
     alias: { '@presently/contracts': contracts },
   },
@@ -26,21 +41,10 @@ export default defineConfig({
     emptyOutDir: true,
     // Maps for error reports, but not referenced from the served bundles.
     sourcemap: 'hidden',
-    // antd is about 1.25 MB before gzip (390 kB gzipped) since the administration screens use its
-    // table, date and time pickers, colour picker and QR code; it gets its own long-cached chunk.
-    chunkSizeWarningLimit: 1300,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // The bot-check widget is only needed on /register: its own chunk, loaded on demand.
-            { name: 'altcha', test: /node_modules[\\/]altcha[\\/]/, priority: 3 },
-            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
-          ],
-        },
-      },
-    },
+    // .vite/manifest.json: which chunks each page pulls in (tools/test/bundle-budget.mjs checks their size).
+    manifest: true,
+    // No hand-made vendor groups: each page's chunk takes the antd components and libraries only it
+    // uses, and what several pages share goes into shared chunks (issue 14's first-load budget).
   },
   test: {
     root: appRoot,

@@ -1,6 +1,6 @@
 // `npm run bench`: throughput and latency of the platform's paths against baselines measured in the
 // same run, on this machine. Reports figures, ratios and whether the presence target is met; asserts
-// nothing (the exit code is 0 whenever the run itself worked).
+// nothing (the exit code is 0 whenever the run itself worked). Ends with Lighthouse on /, /my-presence and /presence.
 //
 // Paths: a bare node:http server, the gateway alone, gateway → auth RPC (health), then presence:
 // the PostgreSQL baseline of a clock-in (the same writes straight from one Node process), clocking
@@ -18,9 +18,10 @@ import { cpuBetween, cpuSnapshot, machineSnapshot, withMemory } from './cpu.mjs'
 import { pacedRun } from './paced.mjs';
 import { clockInOptions, clockInRequests, preflight, scanOptions, scanRequests } from './presence-paths.mjs';
 import { liveFanout } from './live-fanout.mjs';
-import { seedBenchCompany } from './seed.mjs';
+import { PASSWORD as BENCH_PASSWORD, seedBenchCompany } from './seed.mjs';
 import { benchMonth, calendarOptions, calendarPreflight, seedCalendarPeople } from './calendar-path.mjs';
 import { benchReports } from './reports.mjs';
+import { runLighthouse, printLighthouse } from './lighthouse.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -302,6 +303,16 @@ try {
       live = { skipped: err.message };
     }
   }
+  // The web as people meet it (issue 14): Lighthouse on the first pages, signed in as the bench company's administrator.
+  let lighthouseResults = null;
+  if (seed) {
+    console.log('Lighthouse on /, /my-presence and /presence…');
+    try {
+      lighthouseResults = await runLighthouse({ baseUrl: gatewayUrl, account: { email: seed.admin.email, password: BENCH_PASSWORD } });
+    } catch (err) {
+      console.error(`  Lighthouse failed: ${err.message}`);
+    }
+  }
 
   const base = results[0].requestsPerSecond;
   for (const r of results) if (!r.skipped) r.ratioToBaseline = Number((r.requestsPerSecond / base).toFixed(3));
@@ -332,6 +343,7 @@ try {
     reports = { skipped: err.message };
     console.error(`  reports bench failed: ${err.message}`);
   }
+  if (lighthouseResults) printLighthouse(lighthouseResults);
   mkdirSync(path.join(root, 'var/bench'), { recursive: true });
   writeFileSync(
     path.join(root, 'var/bench/results.json'),
@@ -346,6 +358,7 @@ try {
         target: { ratio: TARGET_RATIO, p99ms: TARGET_P99_MS, connections: PRESENCE_CONNECTIONS, verdicts },
         liveFanout: live,
         reports,
+        lighthouse: lighthouseResults,
       },
       null,
       2,

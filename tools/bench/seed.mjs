@@ -10,7 +10,7 @@ import path from 'node:path';
 import { solveChallenge } from 'altcha-lib';
 import { simpleParser } from 'mailparser';
 
-const PASSWORD = 'Bench1!pass';
+export const PASSWORD = 'Bench1!pass';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 export function apiClient(baseUrl) {

@@ -138,6 +138,7 @@ try {
   record('build (server + web)', built ? 1 : 0, built ? 0 : 1, buildSeconds);
 
   if (want('static')) check('deploy manifests (compose, Kong, k8s)', process.execPath, ['tools/deploy-check/validate.mjs']);
+  if (want('static') && built) check('first-load budget (web JavaScript, gzip)', process.execPath, ['tools/test/bundle-budget.mjs']);
 
   if (want('unit')) {
     jestLike('unit (server)', bin('jest'), ['--selectProjects', 'unit', '--json', `--outputFile=${report('unit.json')}`], report('unit.json'));

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { acceptCookies, closeSurveyIfShown, DEMO_EMPLOYEE, logIn } from './helpers';
 
-test('the demo employee (role 5) sees only My Calendar, My Profile and Presence, and /users sends it to /unauthorized', async ({
+test('the demo employee (role 5) sees only My calendar, My profile and Presence, and /users sends it to /unauthorized', async ({
   page,
   context,
   baseURL,
@@ -15,7 +15,7 @@ test('the demo employee (role 5) sees only My Calendar, My Profile and Presence,
   // 1280 px wide: the navigation is on top.
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav).toBeVisible();
-  for (const item of ['My Calendar', 'My Profile', 'Presence']) {
+  for (const item of ['My calendar', 'My profile', 'Presence']) {
     await expect(nav.getByText(item, { exact: true })).toBeVisible();
   }
   for (const item of ['Home', 'Calendar', 'Reports', 'Settings']) {

@@ -6,7 +6,7 @@ import { AppProviders } from './app/AppProviders';
 import { loadPersistedState, persistState } from './app/persistence';
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
-import { initI18n } from './i18n';
+import { initI18n, loadLanguage } from './i18n';
 import { toI18nLanguage } from './i18n/languages';
 import './styles.css';
 
@@ -19,15 +19,19 @@ const store = makeStore({
 persistState(store);
 // Refetch on focus and reconnect, for queries that ask for it.
 setupListeners(store.dispatch);
-initI18n(toI18nLanguage(store.getState().language.code));
+const language = toI18nLanguage(store.getState().language.code);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// The stored language's texts first (a chunk for Macedonian and Bulgarian), so nothing shows in English before.
+void loadLanguage(language).finally(() => {
+  initI18n(language);
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

@@ -16,7 +16,6 @@ describe('access rules (spec section 2)', () => {
     [Paths.cumulativeReports, [1, 2, 3, 6, 7, 8]],
     [Paths.periodicReports, [1, 2, 3, 6, 7, 8]],
     [Paths.detailedReports, [1, 2, 3, 6, 7, 8]],
-    [Paths.reportSchedules, [1, 3]],
   ] as const)('%s is open to roles %j', (path, roles) => {
     expect(allowed(path)).toEqual(roles);
   });

@@ -60,8 +60,6 @@ export const Paths = {
   cumulativeReports: '/cumulative-reports',
   periodicReports: '/periodic-reports',
   detailedReports: '/detailed-reports',
-  /** Reports e-mailed on a schedule (issue 15): HR and administrators. */
-  reportSchedules: '/report-schedules',
 } as const;
 
 export type AppPath = (typeof Paths)[keyof typeof Paths];
@@ -108,7 +106,6 @@ export const ACCESS_RULES: Readonly<Record<AppPath, AccessRule>> = {
   [Paths.cumulativeReports]: { kind: 'member', blockedRoles: [4, 5] },
   [Paths.periodicReports]: { kind: 'member', blockedRoles: [4, 5] },
   [Paths.detailedReports]: { kind: 'member', blockedRoles: [4, 5] },
-  [Paths.reportSchedules]: { kind: 'member', allowedRoles: [1, 3] },
 };
 
 /** Whether a role (and company flag) satisfies a member rule. The Chairman has role 2's access. */

@@ -8,7 +8,8 @@ import { Provider } from 'react-redux';
 import { selectLanguage } from '../features/language/languageSlice';
 import { LanguageSync } from '../features/language/LanguageSync';
 import i18n from '../i18n';
-import type { LanguageCode } from '../i18n/languages';
+import { toI18nLanguage, type LanguageCode } from '../i18n/languages';
+import { setDateLanguage } from '../shared/dateLocale';
 import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
 
@@ -16,7 +17,8 @@ const ANTD_LOCALES: Record<LanguageCode, NonNullable<ConfigProviderProps['locale
 
 /** Work blue from the presence type catalogue; the default presence colour for text. */
 const theme: ThemeConfig = {
-  token: { colorPrimary: '#2786fb', colorText: '#2f3247', borderRadius: 6 },
+  // Secondary text and links dark enough to read (WCAG AA 4.5:1 on white; antd's greys and #1677ff are not).
+  token: { colorPrimary: '#2786fb', colorText: '#2f3247', colorTextSecondary: '#5f6281', colorTextDescription: '#5f6281', colorLink: '#1559b3', borderRadius: 6 },
 };
 
 /** The same theme without animations (component tests: jsdom has no transitions, each would wait for its deadline). */
@@ -24,6 +26,8 @@ const stillTheme: ThemeConfig = { ...theme, token: { ...theme.token, motion: fal
 
 function LocalizedAntd({ children, motion }: { children: ReactNode; motion: boolean }) {
   const language = useAppSelector(selectLanguage);
+  // Before the pages render: their dates and pickers read the global date language.
+  setDateLanguage(toI18nLanguage(language));
   return (
     <ConfigProvider locale={ANTD_LOCALES[language]} theme={motion ? theme : stillTheme}>
       <AntdApp>{children}</AntdApp>

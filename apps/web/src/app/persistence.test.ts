@@ -16,7 +16,7 @@ describe('local persistence', () => {
     });
   });
 
-  it('keeps layout, login state, user, token, avatar and language across a reload', () => {
+  it('keeps login state, user, token, avatar and language across a reload, with the side bar closed', () => {
     const store = makeStore({ preloadedState: stateFor(buildUser(3, { avatar: '/avatars/3.png' })) });
     const stop = persistState(store);
     store.dispatch(siderToggled(true));
@@ -24,7 +24,7 @@ describe('local persistence', () => {
     stop();
 
     const reloaded = loadPersistedState();
-    expect(reloaded.session).toMatchObject({ token: 'test-token', logged: true, layout: { siderOpen: true } });
+    expect(reloaded.session).toMatchObject({ token: 'test-token', logged: true, layout: { siderOpen: false } });
     expect(reloaded.session.user?.roles[0]?.id).toBe(3);
     expect(reloaded.language.code).toBe('mk');
     expect(JSON.parse(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)!)).toBe('mk');

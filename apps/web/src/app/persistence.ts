@@ -34,7 +34,8 @@ function readSession(storage: Storage): SessionState {
     refreshToken: logged ? refreshToken : null,
     user: logged ? user : null,
     logged,
-    layout: { ...initialSessionState.layout, ...(typeof value.layout === 'object' ? value.layout : {}) },
+    // The side bar starts closed on every load: on a phone an open drawer would hide the page.
+    layout: { ...initialSessionState.layout, ...(typeof value.layout === 'object' ? value.layout : {}), siderOpen: false },
     avatar: logged && typeof value.avatar === 'string' ? value.avatar : null,
   };
 }

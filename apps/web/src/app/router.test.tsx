@@ -86,7 +86,7 @@ describe('every route of the spec', () => {
     // Absences (issue 11).
     '/my-absences', '/absence-requests', '/absences/:id',
     // Reports the spec names without routes, and the scheduled reports (issue 15).
-    '/cumulative-reports', '/periodic-reports', '/detailed-reports', '/report-schedules',
+    '/cumulative-reports', '/periodic-reports', '/detailed-reports',
   ];
 
   it('is in the router', () => {

@@ -1,95 +1,90 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { AbsenceDetailsPage } from '../features/absences/AbsenceDetailsPage';
-import { AbsenceRequestsPage } from '../features/absences/AbsenceRequestsPage';
-import { MyAbsencesPage } from '../features/absences/MyAbsencesPage';
+import type { ReportKind } from '@presently/contracts';
 import { LoginPage } from '../features/auth/LoginPage';
-import { CompanyDetailsPage } from '../features/company/CompanyDetailsPage';
-import { CompanySettingsPage } from '../features/company/CompanySettingsPage';
-import { DocumentTemplatesPage } from '../features/document-templates/DocumentTemplatesPage';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { GatesPage } from '../features/gates/GatesPage';
-import { HolidaysPage } from '../features/holidays/HolidaysPage';
-import { NationalityReligionPage } from '../features/nationalities-religions/NationalityReligionPage';
-import { CookiePolicyPage } from '../features/policies/CookiePolicyPage';
-import { PrivacyPolicyPage } from '../features/policies/PrivacyPolicyPage';
-import { MyPresencePage } from '../features/presence/MyPresencePage';
-import { PresencePage } from '../features/presence/PresencePage';
-import { ProfilePage } from '../features/profile/ProfilePage';
-import { RegisterPage } from '../features/registration/RegisterPage';
-import { ReportPage, ReportSchedulesPage } from '../features/reports';
-import { VerifyEmailPage } from '../features/registration/VerifyEmailPage';
-import { DepartmentsPage } from '../features/structure/DepartmentsPage';
-import { MyCalendarPage, TeamCalendarPage } from '../features/calendar';
-import { TeamsPage } from '../features/structure/TeamsPage';
-import { AddUserPage, EditUserPage } from '../features/users/UserFormPage';
-import { UsersPage } from '../features/users/UsersPage';
-import { WorkRulesPage } from '../features/workRules/WorkRulesPage';
 import { Paths, type AppPath } from './session/access';
-import { AppLayout } from './shell/AppLayout';
 import { BareLayout } from './shell/BareLayout';
-import { ComingSoonPage } from './shell/ComingSoonPage';
-import { NotFoundPage } from './shell/NotFoundPage';
+import { loadChunk, page, type LazyPage } from './shell/lazyPage';
 import { RootLayout } from './shell/RootLayout';
 import { RouteErrorPage } from './shell/RouteErrorPage';
-import { UnauthorizedPage } from './shell/UnauthorizedPage';
 import type { PageHandle } from './shell/usePageEffects';
 
 interface PageRoute {
   path: AppPath;
   titleKey: string;
-  /** Omitted: a translated "coming soon" body under the page title, until the page's own issue lands. */
+  /**
+   * The page, loaded on its first visit in its own chunk (issue 14: the first load carries only the
+   * shell and the login page): `page(() => import('../features/x/XPage'), 'XPage')`.
+   */
+  page?: LazyPage;
+  /** A page bundled with the shell (the login page only). Without page or element: "coming soon". */
   element?: ReactNode;
+}
+
+/**
+ * A report route: the one report page of features/reports for its kind, in the reports chunk (loaded
+ * on the first visit of any report, with the same timeout and retry as every page).
+ */
+function reportPage(kind: ReportKind): LazyPage {
+  return async () => {
+    const { ReportPage } = await loadChunk(() => import('../features/reports/ReportPage'));
+    return { Component: () => <ReportPage key={kind} kind={kind} /> };
+  };
 }
 
 /** Pages that show content only (spec section 2). */
 const BARE_PAGES: PageRoute[] = [
   { path: Paths.login, titleKey: 'login', element: <LoginPage /> },
-  { path: Paths.register, titleKey: 'register', element: <RegisterPage /> },
-  { path: Paths.verifyEmail, titleKey: 'verifyEmail', element: <VerifyEmailPage /> },
+  { path: Paths.register, titleKey: 'register', page: page(() => import('../features/registration/RegisterPage'), 'RegisterPage') },
+  { path: Paths.verifyEmail, titleKey: 'verifyEmail', page: page(() => import('../features/registration/VerifyEmailPage'), 'VerifyEmailPage') },
 ];
 
 /** Pages inside the shell (navigation, toolbar, footer). Access rules live in app/session/access.ts. */
 const SHELL_PAGES: PageRoute[] = [
-  { path: Paths.myPresence, titleKey: 'myPresence', element: <MyPresencePage /> },
-  { path: Paths.myCalendar, titleKey: 'myCalendar', element: <MyCalendarPage /> },
-  { path: Paths.calendar, titleKey: 'calendar', element: <TeamCalendarPage /> },
-  { path: Paths.myProfile, titleKey: 'myProfile', element: <ProfilePage /> },
-  { path: Paths.dashboard, titleKey: 'dashboard', element: <DashboardPage /> },
-  { path: Paths.privacyPolicy, titleKey: 'privacyPolicy', element: <PrivacyPolicyPage /> },
-  { path: Paths.cookiePolicy, titleKey: 'cookiePolicy', element: <CookiePolicyPage /> },
-  { path: Paths.presence, titleKey: 'presence', element: <PresencePage /> },
-  { path: Paths.shiftReports, titleKey: 'shiftReports', element: <ReportPage key="shift" kind="shift" /> },
-  { path: Paths.calendarReports, titleKey: 'calendarReports', element: <ReportPage key="calendar" kind="calendar" /> },
-  { path: Paths.presenceReports, titleKey: 'presenceReports', element: <ReportPage key="presence" kind="presence" /> },
-  { path: Paths.nonRoundedPresenceReports, titleKey: 'nonRoundedPresenceReports', element: <ReportPage key="non-rounded-presence" kind="non-rounded-presence" /> },
-  { path: Paths.specialReports, titleKey: 'specialReports', element: <ReportPage key="special" kind="special" /> },
-  { path: Paths.administratorReports, titleKey: 'administratorReports', element: <ReportPage key="administrators" kind="administrators" /> },
-  { path: Paths.users, titleKey: 'users', element: <UsersPage /> },
-  { path: Paths.addUser, titleKey: 'addUser', element: <AddUserPage /> },
-  { path: Paths.editUser, titleKey: 'editUser', element: <EditUserPage /> },
-  { path: Paths.workRules, titleKey: 'workRules', element: <WorkRulesPage /> },
-  { path: Paths.departments, titleKey: 'departments', element: <DepartmentsPage /> },
-  { path: Paths.nationalitiesReligions, titleKey: 'nationalityReligion', element: <NationalityReligionPage /> },
-  { path: Paths.documentTemplates, titleKey: 'documentTemplates', element: <DocumentTemplatesPage /> },
-  { path: Paths.holidays, titleKey: 'holidays', element: <HolidaysPage /> },
-  { path: Paths.teams, titleKey: 'teams', element: <TeamsPage /> },
-  { path: Paths.companyDetails, titleKey: 'companyDetails', element: <CompanyDetailsPage /> },
-  { path: Paths.settings, titleKey: 'settings', element: <CompanySettingsPage /> },
-  { path: Paths.gates, titleKey: 'gates', element: <GatesPage /> },
-  { path: Paths.myAbsences, titleKey: 'myAbsences', element: <MyAbsencesPage /> },
-  { path: Paths.absenceRequests, titleKey: 'absenceRequests', element: <AbsenceRequestsPage /> },
-  { path: Paths.absenceDetails, titleKey: 'absenceDetails', element: <AbsenceDetailsPage /> },
-  { path: Paths.cumulativeReports, titleKey: 'cumulativeReports', element: <ReportPage key="cumulative" kind="cumulative" /> },
-  { path: Paths.periodicReports, titleKey: 'periodicReports', element: <ReportPage key="periodic" kind="periodic" /> },
-  { path: Paths.detailedReports, titleKey: 'detailedReports', element: <ReportPage key="detailed" kind="detailed" /> },
-  { path: Paths.reportSchedules, titleKey: 'reportSchedules', element: <ReportSchedulesPage /> },
-  { path: Paths.unauthorized, titleKey: 'unauthorized', element: <UnauthorizedPage /> },
+  { path: Paths.myPresence, titleKey: 'myPresence', page: page(() => import('../features/presence/MyPresencePage'), 'MyPresencePage') },
+  { path: Paths.myCalendar, titleKey: 'myCalendar', page: page(() => import('../features/calendar'), 'MyCalendarPage') },
+  { path: Paths.calendar, titleKey: 'calendar', page: page(() => import('../features/calendar'), 'TeamCalendarPage') },
+  { path: Paths.myProfile, titleKey: 'myProfile', page: page(() => import('../features/profile/ProfilePage'), 'ProfilePage') },
+  { path: Paths.dashboard, titleKey: 'dashboard', page: page(() => import('../features/dashboard/DashboardPage'), 'DashboardPage') },
+  { path: Paths.privacyPolicy, titleKey: 'privacyPolicy', page: page(() => import('../features/policies/PrivacyPolicyPage'), 'PrivacyPolicyPage') },
+  { path: Paths.cookiePolicy, titleKey: 'cookiePolicy', page: page(() => import('../features/policies/CookiePolicyPage'), 'CookiePolicyPage') },
+  { path: Paths.presence, titleKey: 'presence', page: page(() => import('../features/presence/PresencePage'), 'PresencePage') },
+  { path: Paths.shiftReports, titleKey: 'shiftReports', page: reportPage('shift') },
+  { path: Paths.calendarReports, titleKey: 'calendarReports', page: reportPage('calendar') },
+  { path: Paths.presenceReports, titleKey: 'presenceReports', page: reportPage('presence') },
+  { path: Paths.nonRoundedPresenceReports, titleKey: 'nonRoundedPresenceReports', page: reportPage('non-rounded-presence') },
+  { path: Paths.specialReports, titleKey: 'specialReports', page: reportPage('special') },
+  { path: Paths.administratorReports, titleKey: 'administratorReports', page: reportPage('administrators') },
+  { path: Paths.users, titleKey: 'users', page: page(() => import('../features/users/UsersPage'), 'UsersPage') },
+  { path: Paths.addUser, titleKey: 'addUser', page: page(() => import('../features/users/UserFormPage'), 'AddUserPage') },
+  { path: Paths.editUser, titleKey: 'editUser', page: page(() => import('../features/users/UserFormPage'), 'EditUserPage') },
+  { path: Paths.workRules, titleKey: 'workRules', page: page(() => import('../features/workRules/WorkRulesPage'), 'WorkRulesPage') },
+  { path: Paths.departments, titleKey: 'departments', page: page(() => import('../features/structure/DepartmentsPage'), 'DepartmentsPage') },
+  { path: Paths.nationalitiesReligions, titleKey: 'nationalityReligion', page: page(() => import('../features/nationalities-religions/NationalityReligionPage'), 'NationalityReligionPage') },
+  { path: Paths.documentTemplates, titleKey: 'documentTemplates', page: page(() => import('../features/document-templates/DocumentTemplatesPage'), 'DocumentTemplatesPage') },
+  { path: Paths.holidays, titleKey: 'holidays', page: page(() => import('../features/holidays/HolidaysPage'), 'HolidaysPage') },
+  { path: Paths.teams, titleKey: 'teams', page: page(() => import('../features/structure/TeamsPage'), 'TeamsPage') },
+  { path: Paths.companyDetails, titleKey: 'companyDetails', page: page(() => import('../features/company/CompanyDetailsPage'), 'CompanyDetailsPage') },
+  { path: Paths.settings, titleKey: 'settings', page: page(() => import('../features/company/CompanySettingsPage'), 'CompanySettingsPage') },
+  { path: Paths.gates, titleKey: 'gates', page: page(() => import('../features/gates/GatesPage'), 'GatesPage') },
+  { path: Paths.myAbsences, titleKey: 'myAbsences', page: page(() => import('../features/absences/MyAbsencesPage'), 'MyAbsencesPage') },
+  { path: Paths.absenceRequests, titleKey: 'absenceRequests', page: page(() => import('../features/absences/AbsenceRequestsPage'), 'AbsenceRequestsPage') },
+  { path: Paths.absenceDetails, titleKey: 'absenceDetails', page: page(() => import('../features/absences/AbsenceDetailsPage'), 'AbsenceDetailsPage') },
+  { path: Paths.cumulativeReports, titleKey: 'cumulativeReports', page: reportPage('cumulative') },
+  { path: Paths.periodicReports, titleKey: 'periodicReports', page: reportPage('periodic') },
+  { path: Paths.detailedReports, titleKey: 'detailedReports', page: reportPage('detailed') },
+  { path: Paths.unauthorized, titleKey: 'unauthorized', page: page(() => import('./shell/UnauthorizedPage'), 'UnauthorizedPage') },
 ];
 
-const toRoute = ({ path, titleKey, element }: PageRoute): RouteObject => ({
+/** The "coming soon" body of a page whose issue has not landed yet (its own small chunk too). */
+async function comingSoon(titleKey: string) {
+  const { ComingSoonPage } = await loadChunk(() => import('./shell/ComingSoonPage'));
+  return { element: <ComingSoonPage titleKey={titleKey} /> };
+}
+
+const toRoute = ({ path, titleKey, page: lazy, element }: PageRoute): RouteObject => ({
   path,
-  element: element ?? <ComingSoonPage titleKey={titleKey} />,
+  ...(lazy ? { lazy } : element ? { element } : { lazy: () => comingSoon(titleKey) }),
   handle: { titleKey } satisfies PageHandle,
 });
 
@@ -104,10 +99,11 @@ export const routes: RouteObject[] = [
         element: <BareLayout />,
         children: [
           ...BARE_PAGES.map(toRoute),
-          { path: '*', element: <NotFoundPage />, handle: { titleKey: 'notFound', notFound: true } satisfies PageHandle },
+          { path: '*', lazy: page(() => import('./shell/NotFoundPage'), 'NotFoundPage'), handle: { titleKey: 'notFound', notFound: true } satisfies PageHandle },
         ],
       },
-      { element: <AppLayout />, children: SHELL_PAGES.map(toRoute) },
+      // The shell (navigation, toolbar, account dialogs) is loaded with the first signed-in page, not for the login page.
+      { lazy: page(() => import('./shell/AppLayout'), 'AppLayout'), children: SHELL_PAGES.map(toRoute) },
     ],
   },
 ];

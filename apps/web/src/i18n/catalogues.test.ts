@@ -11,7 +11,12 @@ import {
   PRESENCE_ERRORS,
   PRESENCE_TYPES,
 } from '@presently/contracts';
-import { NAMESPACES, resources } from '.';
+import { NAMESPACES } from '.';
+import { catalogue as bg } from './bg';
+import { catalogue as en } from './en';
+import { catalogue as mk } from './mk';
+
+const resources = { en, mk, bg };
 
 function keyPaths(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

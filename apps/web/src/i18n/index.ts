@@ -1,60 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import bgAbsences from './bg/absences.json';
-import bgCalendar from './bg/calendar.json';
-import bgAccount from './bg/account.json';
-import bgAdmin from './bg/admin.json';
-import bgAuth from './bg/auth.json';
-import bgCommon from './bg/common.json';
-import bgDashboard from './bg/dashboard.json';
-import bgCompany from './bg/company.json';
-import bgDocuments from './bg/documents.json';
-import bgErrors from './bg/errors.json';
-import bgNavigation from './bg/navigation.json';
-import bgPolicies from './bg/policies.json';
-import bgPresence from './bg/presence.json';
-import bgProfile from './bg/profile.json';
-import bgRegistration from './bg/registration.json';
-import bgReports from './bg/reports.json';
-import bgTitles from './bg/titles.json';
-import bgUsers from './bg/users.json';
-import enAbsences from './en/absences.json';
-import enCalendar from './en/calendar.json';
-import enAccount from './en/account.json';
-import enAdmin from './en/admin.json';
-import enAuth from './en/auth.json';
-import enCommon from './en/common.json';
-import enDashboard from './en/dashboard.json';
-import enCompany from './en/company.json';
-import enDocuments from './en/documents.json';
-import enErrors from './en/errors.json';
-import enNavigation from './en/navigation.json';
-import enPolicies from './en/policies.json';
-import enPresence from './en/presence.json';
-import enProfile from './en/profile.json';
-import enRegistration from './en/registration.json';
-import enReports from './en/reports.json';
-import enTitles from './en/titles.json';
-import enUsers from './en/users.json';
+import { catalogue as english } from './en';
 import { DEFAULT_LANGUAGE, toI18nLanguage, type I18nLanguage } from './languages';
-import mkAbsences from './mk/absences.json';
-import mkCalendar from './mk/calendar.json';
-import mkAccount from './mk/account.json';
-import mkAdmin from './mk/admin.json';
-import mkAuth from './mk/auth.json';
-import mkCommon from './mk/common.json';
-import mkDashboard from './mk/dashboard.json';
-import mkCompany from './mk/company.json';
-import mkDocuments from './mk/documents.json';
-import mkErrors from './mk/errors.json';
-import mkNavigation from './mk/navigation.json';
-import mkPolicies from './mk/policies.json';
-import mkPresence from './mk/presence.json';
-import mkProfile from './mk/profile.json';
-import mkRegistration from './mk/registration.json';
-import mkReports from './mk/reports.json';
-import mkTitles from './mk/titles.json';
-import mkUsers from './mk/users.json';
 
 export const NAMESPACES = [
   'common',
@@ -78,68 +25,36 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-export const resources = {
-  en: {
-    common: enCommon,
-    navigation: enNavigation,
-    titles: enTitles,
-    auth: enAuth,
-    errors: enErrors,
-    policies: enPolicies,
-    registration: enRegistration,
-    account: enAccount,
-    profile: enProfile,
-    admin: enAdmin,
-    users: enUsers,
-    company: enCompany,
-    presence: enPresence,
-    absences: enAbsences,
-    calendar: enCalendar,
-    documents: enDocuments,
-    dashboard: enDashboard,
-    reports: enReports,
-  },
-  mk: {
-    common: mkCommon,
-    navigation: mkNavigation,
-    titles: mkTitles,
-    auth: mkAuth,
-    errors: mkErrors,
-    policies: mkPolicies,
-    registration: mkRegistration,
-    account: mkAccount,
-    profile: mkProfile,
-    admin: mkAdmin,
-    users: mkUsers,
-    company: mkCompany,
-    presence: mkPresence,
-    absences: mkAbsences,
-    calendar: mkCalendar,
-    documents: mkDocuments,
-    dashboard: mkDashboard,
-    reports: mkReports,
-  },
-  bg: {
-    common: bgCommon,
-    navigation: bgNavigation,
-    titles: bgTitles,
-    auth: bgAuth,
-    errors: bgErrors,
-    policies: bgPolicies,
-    registration: bgRegistration,
-    account: bgAccount,
-    profile: bgProfile,
-    admin: bgAdmin,
-    users: bgUsers,
-    company: bgCompany,
-    presence: bgPresence,
-    absences: bgAbsences,
-    calendar: bgCalendar,
-    documents: bgDocuments,
-    dashboard: bgDashboard,
-    reports: bgReports,
-  },
-} satisfies Record<I18nLanguage, Record<Namespace, object>>;
+/**
+ * English ships with the app; Macedonian and Bulgarian are chunks of their own (issue 14: the first
+ * load carries one language), fetched by `loadLanguage` before the app shows them. A new namespace:
+ * its name here, and its file imported in en.ts, mk.ts and bg.ts.
+ */
+export const resources = { en: english };
+
+const LOADERS: Record<Exclude<I18nLanguage, 'en'>, () => Promise<{ catalogue: Record<Namespace, object> }>> = {
+  mk: () => import('./mk'),
+  bg: () => import('./bg'),
+};
+
+/** Adds a language's catalogues to i18next (tests and the lazy loader). */
+export function addCatalogue(language: I18nLanguage, catalogue: Record<Namespace, object>): void {
+  for (const ns of NAMESPACES) i18n.addResourceBundle(language, ns, catalogue[ns], true, true);
+}
+
+/**
+ * Makes a language's texts available; resolves at once when they are. A failed fetch leaves the
+ * language out (i18next then shows English, its fallback) and resolves too: the app stays usable.
+ */
+export async function loadLanguage(language: I18nLanguage): Promise<void> {
+  if (language === 'en' || i18n.hasResourceBundle(language, 'common')) return;
+  try {
+    const { catalogue } = await LOADERS[language]();
+    addCatalogue(language, catalogue);
+  } catch {
+    // offline or a deploy in between: English until the next try
+  }
+}
 
 /** Initialises the shared i18next instance once, synchronously (catalogues are bundled). */
 export function initI18n(language: I18nLanguage = toI18nLanguage(DEFAULT_LANGUAGE)) {

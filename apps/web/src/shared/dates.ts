@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatDate } from './formatDate';
 
-/** How date pickers show a day (spec section 9: dd-Mon-yyyy, English month abbreviations). */
+/** How date pickers show a day (spec section 9: dd-Mon-yyyy, the month in the user's language: see dateLocale.ts). */
 export const DATE_FORMAT = 'DD-MMM-YYYY';
 export const TIME_FORMAT = 'HH:mm';
 

@@ -1,3 +1,6 @@
+import dayjs from 'dayjs';
+import { DATE_FORMAT } from './dates';
+import { setDateLanguage } from './dateLocale';
 import { formatDate, formatDateTime } from './formatDate';
 
 describe('formatDate', () => {
@@ -45,5 +48,26 @@ describe('formatDateTime', () => {
 
   it('returns an empty string for invalid input', () => {
     expect(formatDateTime('nope')).toBe('');
+  });
+});
+
+describe('dates in the user language', () => {
+  afterEach(() => setDateLanguage('en'));
+
+  it('names the month in Macedonian and Bulgarian, keeping dd-Mon-yyyy', () => {
+    const day = '2026-11-24T10:00:00Z';
+    expect(formatDate(day, { timeZone: 'UTC', language: 'mk' })).toBe('24-Ное-2026');
+    expect(formatDate('2026-05-01T10:00:00Z', { timeZone: 'UTC', language: 'bg' })).toBe('01-Май-2026');
+    expect(formatDateTime(day, { timeZone: 'UTC', language: 'bg' })).toBe('24-Ное-2026 10:00');
+  });
+
+  it('follows the language the app sets, for the helper and the date pickers alike', () => {
+    setDateLanguage('mk');
+    expect(formatDate('2026-06-15T10:00:00Z', { timeZone: 'UTC' })).toBe('15-Јун-2026');
+    expect(dayjs('2026-06-15').format(DATE_FORMAT)).toBe('15-Јун-2026');
+    // Weeks start on Monday: the week of Sunday 14 June 2026 began on Monday 8 June.
+    expect(dayjs('2026-06-14').startOf('week').format('YYYY-MM-DD')).toBe('2026-06-08');
+    setDateLanguage('en');
+    expect(dayjs('2026-06-14').startOf('week').format('YYYY-MM-DD')).toBe('2026-06-08');
   });
 });

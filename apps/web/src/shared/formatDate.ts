@@ -1,12 +1,14 @@
-// Display format fixed by the spec: dd-Mon-yyyy, plus hh:mm (24 h) when time is shown.
-// Month abbreviations stay English in every language so the format is stable in exports and screenshots.
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+// The one date formatter of the web. Display format fixed by the spec: dd-Mon-yyyy, plus hh:mm (24 h)
+// when time is shown, with the month abbreviated in the user's language ("24-Nov-2026", "24-Ное-2026").
+import { dateLanguage, MONTHS_SHORT, type DateLanguage } from './dateLocale';
 
 export type DateInput = Date | string | number | null | undefined;
 
 export interface FormatOptions {
   /** IANA zone, e.g. the company's `Europe/Skopje`; the browser's zone when omitted. */
   timeZone?: string;
+  /** The month names' language; the user's (set by the app through `setDateLanguage`) when omitted. */
+  language?: DateLanguage;
 }
 
 /** A date's calendar day and wall-clock time (24 h) in a zone. */
@@ -49,7 +51,7 @@ export function formatDate(input: DateInput, options: FormatOptions = {}): strin
   const date = toDate(input);
   if (!date) return '';
   const { day, month, year } = partsOf(date, options.timeZone);
-  return `${pad2(day)}-${MONTHS[month - 1]}-${year}`;
+  return `${pad2(day)}-${MONTHS_SHORT[options.language ?? dateLanguage()][month - 1]}-${year}`;
 }
 
 /** `dd-Mon-yyyy hh:mm` (24 h), or an empty string for a missing or invalid date. */

@@ -49,6 +49,11 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   return renderRouter([{ path: '*', element: ui }], options);
 }
 
+/** Renders the given routes (a test's own route table) with the store, i18n and antd. */
+export function renderRoutes(routeObjects: Parameters<typeof createMemoryRouter>[0], options: RenderOptions = {}): RenderedApp {
+  return renderRouter(routeObjects, options);
+}
+
 /** Renders the whole app (every route, guards, layouts) at `options.route`. */
 export function renderApp(options: RenderOptions = {}): RenderedApp {
   return renderRouter(routes, options);

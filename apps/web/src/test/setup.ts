@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import i18n from '../i18n';
+import i18n, { addCatalogue } from '../i18n';
+import { catalogue as bulgarian } from '../i18n/bg';
+import { catalogue as macedonian } from '../i18n/mk';
 
 // The ALTCHA widget solves a proof of work in Web Workers, which jsdom lacks: tests get an inert
 // `<altcha-widget>` and play its `statechange` events themselves (see RegisterPage.test.tsx).
@@ -62,6 +64,10 @@ Object.defineProperty(globalThis, 'Request', { writable: true, value: PageReques
 // The first antd form errors and dialogs of a test file take over a second to appear in jsdom (their
 // styles are generated then), more on a busy machine: wait up to 3 s instead of 1 s for them.
 configure({ asyncUtilTimeout: 3000 });
+
+// The app fetches Macedonian and Bulgarian when chosen; tests switch languages synchronously.
+addCatalogue('mk', macedonian);
+addCatalogue('bg', bulgarian);
 
 const defaultWidth = window.innerWidth;
 

@@ -55,7 +55,6 @@ const EXPECTED: Record<string, { ordinary: RoleId[]; special?: RoleId[] }> = {
   '/cumulative-reports': { ordinary: without(4, 5) },
   '/periodic-reports': { ordinary: without(4, 5) },
   '/detailed-reports': { ordinary: without(4, 5) },
-  '/report-schedules': { ordinary: [1, 3] },
 };
 
 const PUBLIC_PATHS = ['/register', '/email/verify/12/abc123', '/cookie-policy', '/unauthorized'];

@@ -93,6 +93,25 @@ function refreshSession(api: BaseQueryApi): Promise<boolean> {
   return pending;
 }
 
+/** Seconds of margin: a token this close to its end would expire on the way. */
+const EXPIRY_MARGIN_S = 10;
+
+/**
+ * Whether an access token (a JWT) has expired, from its `exp` claim; a token that cannot be read
+ * counts as valid (the server decides, and a 401 still refreshes).
+ */
+export function tokenExpired(token: string, nowMs: number = Date.now()): boolean {
+  const payload = token.split('.')[1];
+  if (!payload) return false;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' && exp - EXPIRY_MARGIN_S <= nowMs / 1000;
+  } catch {
+    return false;
+  }
+}
+
 function endSession(api: BaseQueryApi): void {
   api.dispatch(sessionCleared());
   const { onSessionExpired } = (api.extra ?? {}) as ApiExtra;
@@ -145,6 +164,12 @@ export const baseQueryWithSession: BaseQueryFn<string | FetchArgs, unknown, Fetc
   api,
   extraOptions,
 ) => {
+  // An access token known to have expired (the first load after a pause) is refreshed before the
+  // call, not after its 401: every call waiting meanwhile shares that one refresh.
+  const session = sessionOf(api.getState);
+  if (session.token && session.refreshToken && !ANONYMOUS_ENDPOINTS.has(api.endpoint) && tokenExpired(session.token)) {
+    await refreshSession(api);
+  }
   const tokenSent = sessionOf(api.getState).token;
   let result = await rawBaseQuery(args, api, extraOptions);
 

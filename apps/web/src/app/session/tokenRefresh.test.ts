@@ -19,7 +19,37 @@ function gatewayWithExpiredToken(refresh: StubHandler = { body: { data: { access
 
 const signedIn = () => stateFor(buildUser(4), 'gb', { token: 'expired-token', refreshToken: 'refresh-1' });
 
+/** A JWT-shaped token whose `exp` is `secondsFromNow` away (only the claim matters to the web). */
+const jwtExpiring = (secondsFromNow: number) =>
+  `h.${btoa(JSON.stringify({ sub: 104, exp: Math.floor(Date.now() / 1000) + secondsFromNow })).replace(/=+$/, '')}.s`;
+
 describe('refreshing the access token', () => {
+  it('refreshes a token known to have expired before sending, once for every waiting call: no 401 on the way', async () => {
+    const calls = gatewayWithExpiredToken(
+      () => new Promise((resolve) => setTimeout(() => resolve({ body: { data: { access_token: 'fresh-token', refresh_token: 'refresh-2' } } }), 50)),
+    );
+    const store = makeStore({ preloadedState: stateFor(buildUser(4), 'gb', { token: jwtExpiring(-60), refreshToken: 'refresh-1' }) });
+
+    const results = await Promise.all([
+      store.dispatch(authApi.endpoints.getUserInfo.initiate()),
+      store.dispatch(profileApi.endpoints.getReligions.initiate()),
+      store.dispatch(profileApi.endpoints.getCountries.initiate()),
+    ]);
+
+    expect(results.map((result) => result.error)).toEqual([undefined, undefined, undefined]);
+    expect(calls[0]?.path).toBe('/api/token/refresh');
+    expect(calls.filter((call) => call.path === '/api/token/refresh')).toHaveLength(1);
+    expect(calls.slice(1).map((call) => call.authorization)).toEqual(['Bearer fresh-token', 'Bearer fresh-token', 'Bearer fresh-token']);
+  });
+
+  it('sends a token that is still valid as it is', async () => {
+    const valid = jwtExpiring(600);
+    const calls = stubApi({ 'GET /api/user-info': { body: { data: { user: buildUser(4) } } } });
+    const store = makeStore({ preloadedState: stateFor(buildUser(4), 'gb', { token: valid, refreshToken: 'refresh-1' }) });
+    await store.dispatch(authApi.endpoints.getUserInfo.initiate());
+    expect(calls.map((call) => `${call.path} ${call.authorization}`)).toEqual([`/api/user-info Bearer ${valid}`]);
+  });
+
   it('refreshes once on a 401, keeps the new pair and retries the call', async () => {
     const calls = gatewayWithExpiredToken();
     const onSessionExpired = vi.fn();

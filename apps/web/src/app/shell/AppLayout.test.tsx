@@ -26,17 +26,31 @@ describe('the shell', () => {
     setWidth(1239);
     const { user, store } = renderApp({ route: '/dashboard', preloadedState: stateFor(buildUser(1)) });
     expect(await screen.findByTestId('app-layout')).toHaveAttribute('data-nav', 'side');
-    const sider = screen.getByTestId('side-navigation');
-    expect(within(sider).getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    // Closed, the drawer keeps the page whole: no navigation is offered.
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
 
     const toggle = screen.getByRole('button', { name: 'Open navigation' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(store.getState().session.layout.siderOpen).toBe(true);
+    const sider = screen.getByTestId('side-navigation');
+    expect(within(sider).getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(within(sider).getByText('Home')).toBeInTheDocument();
     expect(within(sider).getByText('Calendar')).toBeInTheDocument();
     expect(within(sider).getByText('Settings')).toBeInTheDocument();
+  });
+
+  it('closes the side bar when a page is chosen from it', async () => {
+    setWidth(390);
+    const { user, store, router } = renderApp({ route: '/my-presence', preloadedState: stateFor(buildUser(4)) });
+    await user.click(await screen.findByRole('button', { name: 'Open navigation' }));
+    expect(store.getState().session.layout.siderOpen).toBe(true);
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await user.click(within(nav).getByText('Calendar'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/calendar'));
+    await waitFor(() => expect(store.getState().session.layout.siderOpen).toBe(false));
+    expect(screen.getByRole('button', { name: 'Open navigation' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('gives role 5 My Calendar, My Profile and Presence in the navigation', async () => {
@@ -44,8 +58,8 @@ describe('the shell', () => {
     const { user } = renderApp({ route: '/my-presence', preloadedState: stateFor(buildUser(5)) });
     await user.click(await screen.findByRole('button', { name: 'Open navigation' }));
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getByText('My Calendar')).toBeInTheDocument();
-    expect(within(nav).getByText('My Profile')).toBeInTheDocument();
+    expect(within(nav).getByText('My calendar')).toBeInTheDocument();
+    expect(within(nav).getByText('My profile')).toBeInTheDocument();
     expect(within(nav).getByText('Presence')).toBeInTheDocument();
     expect(within(nav).queryByText('Home')).not.toBeInTheDocument();
     expect(within(nav).queryByText('Reports')).not.toBeInTheDocument();

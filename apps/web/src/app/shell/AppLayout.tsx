@@ -1,7 +1,8 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Layout } from 'antd';
+import { Button, Drawer, Layout } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { AccountModals } from '../../features/account/AccountModals';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { useGetUserInfoQuery } from '../session/authApi';
@@ -12,33 +13,44 @@ import { NavigationMenu } from './NavigationMenu';
 import { Toolbar } from './Toolbar';
 import { useMediaQuery, WIDE_LAYOUT_QUERY } from './useMediaQuery';
 
-/** Every signed-in page: navigation on top (a left side bar below 1240px), the toolbar, the page, the footer. */
+/**
+ * Every signed-in page: navigation on top; below 1240px a left side bar that opens as a drawer over
+ * the page (it never narrows the page) and closes when a page is chosen. Then the toolbar, the page,
+ * the footer.
+ */
 export function AppLayout() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const wide = useMediaQuery(WIDE_LAYOUT_QUERY);
   const user = useAppSelector(selectCurrentUser);
   const { siderOpen } = useAppSelector(selectLayout);
+  const { pathname } = useLocation();
   // Refreshes the stored user (company flags, terms); failures are silent (spec section 8).
   useGetUserInfoQuery(undefined, { skip: user === null });
+
+  // A chosen page closes the drawer (the page is what the person asked for).
+  useEffect(() => {
+    dispatch(siderToggled(false));
+  }, [pathname, dispatch]);
 
   return (
     <Layout className="app-layout" data-testid="app-layout" data-nav={wide ? 'top' : 'side'}>
       {!wide && (
-        <Layout.Sider
-          className="app-layout__sider"
-          theme="light"
-          width={264}
-          collapsedWidth={0}
-          collapsed={!siderOpen}
-          trigger={null}
-          data-testid="side-navigation"
+        <Drawer
+          className="app-layout__drawer"
+          placement="left"
+          width={280}
+          open={siderOpen}
+          onClose={() => dispatch(siderToggled(false))}
+          closable={false}
+          forceRender
+          title={<Logo />}
+          styles={{ body: { padding: 0 } }}
         >
-          <div className="app-layout__sider-logo">
-            <Logo />
+          <div data-testid="side-navigation">
+            <NavigationMenu mode="inline" />
           </div>
-          <NavigationMenu mode="inline" />
-        </Layout.Sider>
+        </Drawer>
       )}
       <Layout>
         <Layout.Header className="app-layout__header">
@@ -51,8 +63,7 @@ export function AppLayout() {
               onClick={() => dispatch(siderToggled())}
             />
           )}
-          {/* The open side bar carries the logo already. */}
-          {(wide || !siderOpen) && <Logo />}
+          <Logo />
           {wide && <NavigationMenu mode="horizontal" />}
         </Layout.Header>
         <Toolbar />

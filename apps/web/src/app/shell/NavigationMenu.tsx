@@ -27,7 +27,8 @@ function actionItem(entry: NavAction, t: TFunction<'navigation'>, presence: Pres
     disabled: presence.pending !== null,
     label: (
       <span data-testid={`nav-presence-${kind}`} data-active={on}>
-        {t(entry.labelKey)}
+        {/* What pressing does now: start the kind, or end it when it is on. */}
+        {t(on ? `presence:actions.stop.${kind}` : `presence:actions.start.${kind}`)}
       </span>
     ),
     onClick: () => void presence.press(kind),

@@ -47,7 +47,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
       <Button type="text" className="user-menu__trigger" aria-label={t('toolbar.userMenu')} data-testid="user-menu">
-        <UserAvatar avatar={avatar} name={user.full_name} color={user.user_color} />
+        {/* The button's name is "User menu"; the initials are decoration for screen readers. */}
+        <span aria-hidden="true">
+          <UserAvatar avatar={avatar} name={user.full_name} color={user.user_color} />
+        </span>
       </Button>
     </Dropdown>
   );

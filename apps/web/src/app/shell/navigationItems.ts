@@ -61,7 +61,6 @@ const reports = (): NavGroup => ({
     link('cumulativeReports', Paths.cumulativeReports),
     link('periodicReports', Paths.periodicReports),
     link('detailedReports', Paths.detailedReports),
-    // /report-schedules waits for the server's /api/report-schedules (docs/reports.md, Web) before it is offered here.
   ],
 });
 

@@ -40,7 +40,7 @@ describe('/absence-requests', () => {
     const list = await screen.findByTestId('waiting-approvals');
     const anaRow = (await within(list).findByText('Ana Petrova')).closest('tr')!;
     expect(anaRow).toHaveTextContent('15-Jun-2026 – 16-Jun-2026');
-    expect(anaRow).toHaveTextContent('Waiting for Tom Lead (Team lead)');
+    expect(anaRow).toHaveTextContent('Waiting for Tom Lead (Team Lead)');
     expect(within(list).getByText('Bob Marin').closest('tr')).toHaveTextContent('03-Jul-2026, 06-Jul-2026');
     expect(screen.getByText('Waiting for me (2)')).toBeInTheDocument();
 

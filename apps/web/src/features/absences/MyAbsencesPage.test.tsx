@@ -61,7 +61,7 @@ describe('/my-absences', () => {
     // Each status its own colour.
     expect(new Set(tags.map((tag) => tag.className)).size).toBe(5);
     const pendingRow = within(list).getByText('15-Jun-2099 – 16-Jun-2099').closest('tr')!;
-    expect(pendingRow).toHaveTextContent('Waiting for Tom Lead (Team lead)');
+    expect(pendingRow).toHaveTextContent('Waiting for Tom Lead (Team Lead)');
     expect(pendingRow).toHaveTextContent('01-Jun-2026');
     const approvedRow = within(list).getByText('03-Aug-2099 – 07-Aug-2099').closest('tr')!;
     expect(within(approvedRow).getByText('ticket.pdf')).toBeInTheDocument();
@@ -104,9 +104,9 @@ describe('/my-absences', () => {
     });
     renderApp({ route: '/absences/2', preloadedState: stateFor(ME) });
     const chain = await screen.findByTestId('absence-chain');
-    expect(chain).toHaveTextContent('Team lead: Tom Lead');
+    expect(chain).toHaveTextContent('Team Lead: Tom Lead');
     expect(chain).toHaveTextContent('By Sam Substitute for Tom Lead on 02-Jun-2026');
-    expect(chain).toHaveTextContent('Human resources: Hana Resources');
+    expect(chain).toHaveTextContent('Human Resources: Hana Resources');
     expect(screen.getByTestId('absence-files')).toHaveTextContent('ticket.pdf');
     const audit = screen.getByTestId('absence-audit');
     expect(audit).toHaveTextContent('Submitted');

@@ -1,9 +1,10 @@
-import { Card, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../../app/session';
+import { BrandLogo } from '../../shared/ui/BrandLogo';
 import { LanguageSwitcher } from '../language';
 import { ForgotPasswordPanel } from './ForgotPasswordPanel';
 import { LoginForm } from './LoginForm';
@@ -38,14 +39,10 @@ export function LoginPage() {
   };
 
   return (
-    <Card className="auth-card" data-testid="login-page">
+    // A plain panel, not antd's Card: Card brings Tabs and Skeleton into the first load (issue 14).
+    <section className="auth-card auth-panel" data-testid="login-page">
       <header className="auth-card__header">
-        <div className="app-logo app-logo--large">
-          <span className="app-logo__mark" aria-hidden="true">
-            P
-          </span>
-          <span className="app-logo__name">{t('appName')}</span>
-        </div>
+        <BrandLogo />
         <LanguageSwitcher />
       </header>
       <Typography.Paragraph type="secondary">{t('auth:login.subtitle')}</Typography.Paragraph>
@@ -72,6 +69,6 @@ export function LoginPage() {
           onDone={(email) => setStep({ kind: 'credentials', email, notice: t('auth:reset.done') })}
         />
       )}
-    </Card>
+    </section>
   );
 }

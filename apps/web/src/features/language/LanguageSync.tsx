@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
+import { loadLanguage } from '../../i18n';
 import { toI18nLanguage } from '../../i18n/languages';
 import { selectLanguage } from './languageSlice';
 
@@ -10,8 +11,15 @@ export function LanguageSync() {
   const language = toI18nLanguage(useAppSelector(selectLanguage));
 
   useLayoutEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
+    let current = true;
+    // Macedonian and Bulgarian arrive as chunks: switch once their texts are there.
+    void loadLanguage(language).then(() => {
+      if (current && i18n.language !== language) void i18n.changeLanguage(language);
+    });
     document.documentElement.lang = language;
+    return () => {
+      current = false;
+    };
   }, [i18n, language]);
 
   return null;

@@ -77,6 +77,10 @@ describe('/my-presence buttons', () => {
     expect(light).toHaveAttribute('data-color', '#2786fb');
     expect(controls).toHaveAttribute('data-refresh-count', '1');
     for (const kind of KINDS) expect(screen.getByTestId(`presence-button-${kind}`)).toBeEnabled();
+    // The active kind's button says what pressing it now does; the press is confirmed.
+    await expectNotice('Clocked in.');
+    expect(work).toHaveTextContent('Clock out');
+    expect(screen.getByTestId('presence-button-break')).toHaveTextContent('Break');
     // The views reload after the change.
     await waitFor(() => expect(count(calls, '/api/my-presence-current-week')).toBe(2));
 
@@ -84,6 +88,8 @@ describe('/my-presence buttons', () => {
     await user.click(work);
     await waitFor(() => expect(light).toHaveAttribute('data-kind', 'none'));
     expect(controls).toHaveAttribute('data-refresh-count', '2');
+    await expectNotice('Clocked out.');
+    expect(work).toHaveTextContent('Work');
     expect(calls.filter((call) => call.method === 'POST' && !call.path.includes('personal')).map((call) => call.path)).toEqual([
       '/api/start-clock-in',
       '/api/end-clock-in',
@@ -136,8 +142,12 @@ describe('/my-presence buttons', () => {
     await user.click(within(nav).getByText('Presence'));
     const workItem = await within(nav).findByTestId('nav-presence-work');
     expect(workItem).toHaveAttribute('data-active', 'true');
+    expect(workItem).toHaveTextContent('Clock out');
+    expect(within(nav).getByTestId('nav-presence-break')).toHaveTextContent('Start the break');
     await user.click(within(nav).getByTestId('nav-presence-break'));
     await waitFor(() => expect(within(nav).getByTestId('nav-presence-break')).toHaveAttribute('data-active', 'true'));
+    await expectNotice('Break started.');
+    expect(within(nav).getByTestId('nav-presence-break')).toHaveTextContent('End break');
     expect(within(nav).getByTestId('nav-presence-work')).toHaveAttribute('data-active', 'false');
     expect(store.getState().presence.refreshCount).toBe(1);
     expect(calls.some((call) => call.method === 'POST' && call.path === '/api/start-break')).toBe(true);
@@ -145,6 +155,27 @@ describe('/my-presence buttons', () => {
 });
 
 describe('/my-presence page', () => {
+  it('steps to the previous and the next week', async () => {
+    const calls = stubApi({
+      ...myPresenceApi(() => []),
+      'GET /api/my-presence-current-week': (request) => {
+        const weeknum = Number(new URL(request.url).searchParams.get('weeknum') ?? 12);
+        const monday = new Date(Date.UTC(2026, 2, 16 + (weeknum - 12) * 7)).toISOString().slice(0, 10);
+        return { body: { data: buildWeek({ weeknum, start: monday }) } };
+      },
+    });
+    const { user } = renderApp({ route: '/my-presence', preloadedState: stateFor(buildUser(4)) });
+    const section = await screen.findByTestId('week-section');
+    // A busy machine renders the first week slowly: allow it longer than the default 3 s.
+    await waitFor(() => expect(section).toHaveTextContent('Week 12'), { timeout: 10_000 });
+    await user.click(within(section).getByRole('button', { name: 'Previous week' }));
+    await waitFor(() => expect(section).toHaveTextContent('Week 11: 09-Mar-2026'), { timeout: 10_000 });
+    await user.click(within(section).getByRole('button', { name: 'Next week' }));
+    await user.click(within(section).getByRole('button', { name: 'Next week' }));
+    await waitFor(() => expect(section).toHaveTextContent('Week 13: 23-Mar-2026'), { timeout: 10_000 });
+    expect(calls.some((call) => call.path === '/api/my-presence-current-week?year=2026&weeknum=11')).toBe(true);
+  });
+
   it('shows the QR code when the company shows it, and the history only with the company flag for team members', async () => {
     stubApi(myPresenceApi(() => []));
     const hidden = renderApp({ route: '/my-presence', preloadedState: stateFor(buildUser(4, { qr_code: 'QR-104' })) });

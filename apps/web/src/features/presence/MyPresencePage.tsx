@@ -1,3 +1,4 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { WeekQuery } from '@presently/contracts';
 import { Button, Card, Col, Row, Select, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import { PresenceButtons } from './PresenceButtons';
 import { companyZoneOf, todayIn } from './presenceTime';
 import { TotalsView } from './presenceUi';
 import { QrCodeImage } from './QrCodeImage';
+import { shiftIsoWeek } from './isoWeek';
 import { usePresenceControls } from './usePresenceControls';
 import { WeekTable } from './WeekTable';
 
@@ -108,6 +110,13 @@ function WeekSection({ zone, today }: { zone: string | undefined; today: string 
         data-testid="week-section"
         extra={
           <Space wrap>
+            <Button
+              icon={<LeftOutlined />}
+              aria-label={t('week.previous')}
+              disabled={!data}
+              onClick={() => data && choose(shiftIsoWeek(data.start, -1))}
+              data-testid="week-previous"
+            />
             <Select<number>
               aria-label={t('week.year')}
               className="year-select"
@@ -128,6 +137,13 @@ function WeekSection({ zone, today }: { zone: string | undefined; today: string 
               onChange={(weeknum) => choose({ year, weeknum })}
               data-testid="week-picker"
             />
+            <Button
+              icon={<RightOutlined />}
+              aria-label={t('week.next')}
+              disabled={!data}
+              onClick={() => data && choose(shiftIsoWeek(data.start, 1))}
+              data-testid="week-next"
+            />
             <Button onClick={() => choose({})} data-testid="week-current">
               {t('week.current')}
             </Button>
@@ -139,7 +155,9 @@ function WeekSection({ zone, today }: { zone: string | undefined; today: string 
         {data ? (
           <Space direction="vertical" size="middle" className="full-width">
             <WeekTable week={data} zone={zone} loading={week.isFetching} selectedDate={dayShown} onSelect={setSelectedDate} />
-            <Typography.Title level={5}>{t('week.totals')}</Typography.Title>
+            <Typography.Title level={3} className="section-title">
+              {t('week.totals')}
+            </Typography.Title>
             <TotalsView totals={data.totals} testId="week-totals" />
           </Space>
         ) : null}

@@ -60,7 +60,8 @@ export function PresenceButtons({ controls }: { controls: PresenceControls }) {
                   : { borderColor: kindColour, color: kindColour }
               }
             >
-              {t(`kinds.${item}`)}
+              {/* The kind that is on says what pressing it does: "Clock out", "End break". */}
+              {active ? t(`actions.stop.${item}`) : t(`kinds.${item}`)}
             </Button>
           );
         })}

@@ -47,6 +47,9 @@ describe('/presence', () => {
     const stefan = (await within(today).findByText('Stefan Trajkovski')).closest('tr')!;
     expect(stefan).toHaveTextContent('Work');
     expect(stefan).toHaveTextContent('2:05');
+    // "Now" is a light and a word; only the record's type is a tag, so the two do not look alike.
+    expect(stefan.querySelector('.kind-status')).toHaveAttribute('data-kind', 'work');
+    expect(stefan.querySelectorAll('.ant-tag')).toHaveLength(1);
     expect(within(today).getByText('Ivana Dimitrova').closest('tr')).toHaveTextContent('Off');
   });
 

@@ -9,11 +9,11 @@ import { FilterSelect } from '../../shared/ui/FilterSelect';
 import { LoadError } from '../../shared/ui/QueryState';
 import { useTablePagination } from '../../shared/ui/tablePagination';
 import { applyChange, type LiveChange, LiveBadge, useLivePresence } from '../dashboard';
-import { useListDepartmentsQuery, useListTeamsQuery } from '../structure';
+import { useListDepartmentsQuery, useListTeamsQuery, useStructureName } from '../structure';
 import { presenceApi, useTodayQuery } from './presenceApi';
 import { PRESENCE_KINDS } from './presenceKinds';
 import { companyZoneOf, dayIn, formatDuration, formatTime, todayIn } from './presenceTime';
-import { KindTag, TypeTag } from './presenceUi';
+import { KindStatus, TypeTag } from './presenceUi';
 import { teamFiltersFor } from './teamScope';
 
 /** How often the list of who is in refreshes itself (the live stream updates it in between). */
@@ -28,9 +28,10 @@ export function TeamFilters({ value, onChange }: { value: TeamFilter; onChange: 
   const offered = teamFiltersFor(user);
   const departments = useListDepartmentsQuery(undefined, { skip: !offered.departments });
   const teams = useListTeamsQuery(undefined, { skip: !offered.teams });
+  const shown = useStructureName();
   const teamOptions = (teams.data ?? [])
     .filter((team) => !value.department_id || team.department_id === value.department_id)
-    .map((team) => ({ value: team.id, label: team.name }));
+    .map((team) => ({ value: team.id, label: shown(team) }));
 
   return (
     <>
@@ -38,7 +39,7 @@ export function TeamFilters({ value, onChange }: { value: TeamFilter; onChange: 
         <FilterSelect<number>
           label={t('filters.department')}
           value={value.department_id}
-          options={departments.data.map((item) => ({ value: item.id, label: item.name }))}
+          options={departments.data.map((item) => ({ value: item.id, label: shown(item) }))}
           onChange={(department_id) => onChange({ department_id, team_id: undefined })}
         />
       ) : null}
@@ -85,7 +86,7 @@ export function TodayTab() {
 
   const columns: TableProps<TodayRow>['columns'] = [
     { key: 'name', dataIndex: 'full_name', title: t('today.user'), sorter: (a, b) => a.full_name.localeCompare(b.full_name), defaultSortOrder: 'ascend' },
-    { key: 'kind', title: t('today.now'), render: (_value, row) => <KindTag kind={row.kind} /> },
+    { key: 'kind', title: t('today.now'), render: (_value, row) => <KindStatus kind={row.kind} /> },
     {
       key: 'type',
       title: t('history.type'),

@@ -3,7 +3,7 @@ import { Descriptions, Space, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../shared/dates';
 import { formatDateTime } from '../../shared/formatDate';
-import { KIND_TYPE_ID, typeColor, type PresenceKind } from './presenceKinds';
+import { DEFAULT_PRESENCE_COLOR, KIND_TYPE_ID, typeColor, type PresenceKind } from './presenceKinds';
 import { dayIn, formatDuration, formatTime } from './presenceTime';
 
 /** A presence type as a tag in its catalogue colour, with its translated name. */
@@ -14,6 +14,21 @@ export function TypeTag({ typeId, suffix }: { typeId: number; suffix?: string })
       {t(`types.${typeId}`, { defaultValue: `#${typeId}` })}
       {suffix ? ` ${suffix}` : ''}
     </Tag>
+  );
+}
+
+/**
+ * What a person is doing now: a light in the kind's colour and its name, as the indicator shows it
+ * (not a tag, so it does not read like the record type's tag next to it); "Off" for none.
+ */
+export function KindStatus({ kind }: { kind: PresenceKind | null }) {
+  const { t } = useTranslation('presence');
+  const color = kind ? typeColor(KIND_TYPE_ID[kind]) : DEFAULT_PRESENCE_COLOR;
+  return (
+    <span className="kind-status" data-kind={kind ?? 'none'}>
+      <span className="kind-status__light" style={{ backgroundColor: kind ? color : 'transparent', borderColor: color }} aria-hidden="true" />
+      {kind ? t(`kinds.${kind}`) : t('status.offShort')}
+    </span>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { PresenceRecordView } from '@presently/contracts';
 import { App } from 'antd';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { canAccess, Paths, selectCurrentUser } from '../../app/session';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
@@ -21,7 +22,7 @@ export interface PresenceControls {
   open: PresenceRecordView | null;
   /** Whether this user clocks at all (role 2 and the Chairman do not). */
   enabled: boolean;
-  /** Presses a kind's button: its start when it is off, its end when it is on. Failures are shown. */
+  /** Presses a kind's button: its start when it is off, its end when it is on. Success and failure are shown. */
   press: (kind: PresenceKind) => Promise<void>;
 }
 
@@ -32,6 +33,7 @@ export interface PresenceControls {
  */
 export function usePresenceControls(): PresenceControls {
   const { message } = App.useApp();
+  const { t } = useTranslation('presence');
   const user = useAppSelector(selectCurrentUser);
   const enabled = user !== null && canAccess(Paths.myPresence, user);
   // Read again whenever a page with the buttons mounts: the cache may hold another session's answer.
@@ -42,10 +44,13 @@ export function usePresenceControls(): PresenceControls {
   const press = useCallback(
     async (pressed: PresenceKind) => {
       if (!enabled || pending) return;
+      const ending = kind === pressed;
       const result = await clock(actionFor(pressed, kind));
       if ('error' in result && result.error !== undefined) void message.error(buildErrorMessage(result.error));
+      // A short word that the press did what its label said, from the page and the menu alike.
+      else void message.success(t(`done.${ending ? 'stop' : 'start'}.${pressed}`));
     },
-    [clock, enabled, kind, message, pending],
+    [clock, enabled, kind, message, pending, t],
   );
 
   const open = (enabled && current.data?.find((record) => record.end === null)) || null;

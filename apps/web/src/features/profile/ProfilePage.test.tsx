@@ -47,6 +47,9 @@ describe('my profile', () => {
     for (const text of ['Ana Petrova Ilieva', 'Accountant', 'Finance', 'Payroll', 'Team Member', 'Macedonian', 'Orthodox Christian', '14-Mar-1990', '01-Sep-2021', '+389 70 123 456']) {
       expect(details).toHaveTextContent(text);
     }
+    // The colour as a swatch, its code only as its accessible name.
+    expect(within(details).getByRole('img', { name: '#2786fb' })).toHaveStyle({ backgroundColor: '#2786fb' });
+    expect(details).not.toHaveTextContent('#2786fb');
   });
 
   it('changes the password with the spec messages and the success notice', async () => {

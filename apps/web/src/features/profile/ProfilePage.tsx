@@ -1,5 +1,5 @@
 import type { Profile } from '@presently/contracts';
-import { Alert, App, Card, Col, Descriptions, type DescriptionsProps, Row, Skeleton, Space } from 'antd';
+import { Alert, App, Card, Col, Descriptions, type DescriptionsProps, Row, Skeleton } from 'antd';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -90,11 +90,16 @@ function ProfileDescriptions({ profile, religion, nationality, country }: Profil
     {
       key: 'user_color',
       label: t('fields.color'),
+      // A swatch of the colour itself; its code only for whoever asks (tooltip, screen reader).
       children: profile.user_color ? (
-        <Space>
-          <span className="profile__color" style={{ backgroundColor: profile.user_color }} aria-hidden="true" />
-          {profile.user_color}
-        </Space>
+        <span
+          className="color-swatch"
+          role="img"
+          aria-label={profile.user_color}
+          title={profile.user_color}
+          style={{ backgroundColor: profile.user_color }}
+          data-testid="profile-color"
+        />
       ) : (
         none
       ),

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { stateFor } from '../../test/builders';
 import { fill } from '../../test/fill';
 import { buttonByText } from '../../test/queries';
@@ -80,7 +80,9 @@ describe('the registration page', () => {
       'POST /api/email/resend': { body: { data: { ok: true } } },
     });
     const { user } = renderApp({ route: '/register', preloadedState: stateFor(null) });
-    await screen.findByTestId('register-page');
+    const page = await screen.findByTestId('register-page');
+    // The page carries the brand, as the login page does.
+    expect(within(page).getByTestId('brand-logo')).toHaveTextContent('Presently');
 
     await fillForm('taken@example.com');
     await user.click(screen.getByLabelText('Account type'));

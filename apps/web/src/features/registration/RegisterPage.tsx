@@ -7,6 +7,7 @@ import { useAppSelector } from '../../app/hooks';
 import { toServerLanguage } from '../../i18n/languages';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
 import { showFieldErrors, translateErrorKey } from '../../shared/formErrors';
+import { BrandLogo } from '../../shared/ui/BrandLogo';
 import { EmailField } from '../../shared/ui/EmailField';
 import { NewPasswordFields } from '../../shared/ui/NewPasswordFields';
 import { PageHeading } from '../../shared/ui/PageHeading';
@@ -71,9 +72,10 @@ export function RegisterPage() {
   return (
     <Card className="auth-card auth-card--wide" data-testid="register-page">
       <header className="auth-card__header">
-        <PageHeading titleKey="register" />
+        <BrandLogo />
         <LanguageSwitcher />
       </header>
+      <PageHeading titleKey="register" />
       {registeredEmail ? (
         <section data-testid="register-success">
           <Alert type="success" showIcon message={t('success.heading')} description={t('success.body', { email: registeredEmail })} />

@@ -1,9 +1,9 @@
-import type { ExportFormat, ExportJob, PeriodicBucket, ReportKind, ReportPreview } from '@presently/contracts';
+import type { ExportJob, PeriodicBucket, ReportPreview } from '@presently/contracts';
 
 /**
  * The reports HTTP API as the web reads it (REPORTS-API.md, docs/reports.md): the report and export
  * shapes are the shared contracts'; what is only the web's (the filter form's values, a kept preview
- * page) and the scheduled reports (not in the contracts yet) are here.
+ * page) is here.
  */
 export {
   EXPORT_STATUSES,
@@ -43,25 +43,3 @@ export interface PreviewPage {
 
 export const isActiveExport = (job: Pick<ExportJob, 'status'> | null | undefined): boolean =>
   job?.status === 'queued' || job?.status === 'running';
-
-export type SchedulePeriod = 'previous_week' | 'previous_month';
-export type ScheduleFrequency = 'weekly' | 'monthly';
-
-export interface ScheduleInput {
-  kind: ReportKind;
-  format: ExportFormat;
-  filters: Omit<Partial<ReportFilters>, 'from' | 'to'>;
-  period: SchedulePeriod;
-  frequency: ScheduleFrequency;
-  weekday?: number;
-  day_of_month?: number;
-  time: string;
-  recipients: string[];
-}
-
-export interface ReportSchedule extends ScheduleInput {
-  id: string | number;
-  next_run_at: string | null;
-  last_run_at: string | null;
-  last_status: string | null;
-}

@@ -1,6 +1,6 @@
 import { api, unwrapData, unwrapList, type DataEnvelope } from '../../app/api';
 import { filterParams } from './reportRules';
-import type { ExportFormat, ExportJob, ReportFilters, ReportKind, ReportPreview, PreviewPage, ReportSchedule, ScheduleInput } from './reportTypes';
+import type { ExportFormat, ExportJob, ReportFilters, ReportKind, ReportPreview, PreviewPage } from './reportTypes';
 
 export interface PreviewArgs {
   kind: ReportKind;
@@ -21,7 +21,7 @@ async function objectUrlOf(response: Response): Promise<unknown> {
 }
 
 // The reports' own tags, added here so the shared slice stays as it is.
-const reportsBase = api.enhanceEndpoints({ addTagTypes: ['ReportExports', 'ReportSchedules'] });
+const reportsBase = api.enhanceEndpoints({ addTagTypes: ['ReportExports'] });
 
 export const reportsApi = reportsBase.injectEndpoints({
   endpoints: (build) => ({
@@ -58,25 +58,6 @@ export const reportsApi = reportsBase.injectEndpoints({
     exportFile: build.mutation<string, string>({
       query: (id) => ({ url: `report-exports/${id}/file`, responseHandler: objectUrlOf }),
     }),
-    reportSchedules: build.query<ReportSchedule[], void>({
-      query: () => 'report-schedules',
-      transformResponse: (response: DataEnvelope<ReportSchedule[] | { items: ReportSchedule[] }>) => unwrapList(response),
-      providesTags: ['ReportSchedules'],
-    }),
-    createReportSchedule: build.mutation<ReportSchedule, ScheduleInput>({
-      query: (body) => ({ url: 'report-schedules', method: 'POST', body }),
-      transformResponse: unwrapData<ReportSchedule>,
-      invalidatesTags: (_result, error) => (error ? [] : ['ReportSchedules']),
-    }),
-    updateReportSchedule: build.mutation<ReportSchedule, { id: ReportSchedule['id']; input: ScheduleInput }>({
-      query: ({ id, input }) => ({ url: `report-schedules/${id}`, method: 'PUT', body: input }),
-      transformResponse: unwrapData<ReportSchedule>,
-      invalidatesTags: (_result, error) => (error ? [] : ['ReportSchedules']),
-    }),
-    deleteReportSchedule: build.mutation<unknown, ReportSchedule['id']>({
-      query: (id) => ({ url: `report-schedules/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['ReportSchedules'],
-    }),
   }),
 });
 
@@ -87,8 +68,4 @@ export const {
   useReportExportsQuery,
   useCancelExportMutation,
   useExportFileMutation,
-  useReportSchedulesQuery,
-  useCreateReportScheduleMutation,
-  useUpdateReportScheduleMutation,
-  useDeleteReportScheduleMutation,
 } = reportsApi;

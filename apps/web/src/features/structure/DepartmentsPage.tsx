@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { crudTexts, NameField, PageTitleWithAdd, QueryTable, useCrudTable } from '../../shared/ui/crud';
 import { FormDialog } from '../../shared/ui/FormDialog';
 import { UserName, UserSelect } from '../users';
+import { useStructureName } from './builtInNames';
 import {
   useCreateDepartmentMutation,
   useDeleteDepartmentMutation,
@@ -23,6 +24,7 @@ export function DepartmentsPage() {
   const [remove] = useDeleteDepartmentMutation();
   const crud = useCrudTable<Department>({ texts: TEXTS, remove: (department) => remove(department.id) });
   const { editing } = crud;
+  const shown = useStructureName();
 
   const columns: TableProps<Department>['columns'] = [
     {
@@ -30,9 +32,9 @@ export function DepartmentsPage() {
       dataIndex: 'name',
       title: t('departments.name'),
       sorter: (a, b) => a.name.localeCompare(b.name),
-      render: (name: string, department) => (
+      render: (_name: string, department) => (
         <Space>
-          {name}
+          {shown(department)}
           {department.is_default && <Tag>{t('default')}</Tag>}
         </Space>
       ),

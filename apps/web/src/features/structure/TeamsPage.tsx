@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { crudTexts, NameField, PageTitleWithAdd, QueryTable, useCrudTable } from '../../shared/ui/crud';
 import { FormDialog } from '../../shared/ui/FormDialog';
 import { UserName, UserSelect } from '../users';
+import { useStructureName } from './builtInNames';
 import {
   useCreateTeamMutation,
   useDeleteTeamMutation,
@@ -32,9 +33,11 @@ export function TeamsPage() {
   const [remove] = useDeleteTeamMutation();
   const crud = useCrudTable<Team>({ texts: TEXTS, remove: (team) => remove(team.id) });
   const { editing } = crud;
+  const shown = useStructureName();
 
+  const nameOf = (entry: { name: string; is_default?: boolean } | undefined) => (entry ? shown(entry) : undefined);
   const departmentName = (id: number | null) =>
-    id === null ? t('none') : (departments.data?.find((department) => department.id === id)?.name ?? `#${id}`);
+    id === null ? t('none') : (nameOf(departments.data?.find((department) => department.id === id)) ?? `#${id}`);
 
   const columns: TableProps<Team>['columns'] = [
     {
@@ -42,9 +45,9 @@ export function TeamsPage() {
       dataIndex: 'name',
       title: t('teams.name'),
       sorter: (a, b) => a.name.localeCompare(b.name),
-      render: (name: string, team) => (
+      render: (_name: string, team) => (
         <Space>
-          {name}
+          {shown(team)}
           {team.kind !== 'regular' && <Tag>{t(`teams.kinds.${team.kind}`)}</Tag>}
         </Space>
       ),
@@ -110,7 +113,7 @@ export function TeamsPage() {
               allowClear
               showSearch
               optionFilterProp="label"
-              options={(departments.data ?? []).map((department) => ({ value: department.id, label: department.name }))}
+              options={(departments.data ?? []).map((department) => ({ value: department.id, label: shown(department) }))}
             />
           </Form.Item>
           <Form.Item

@@ -80,6 +80,15 @@ describe('add user', () => {
     });
   });
 
+  it('leads back to the list from /edit-user without an id', async () => {
+    stubApi({ ...LISTS, 'GET /api/users': { body: { data: { items: [], total: 0, page: 1, per_page: 20 } } } });
+    const { user, router } = renderApp({ route: '/edit-user', preloadedState: stateFor(buildUser(3)) });
+    const back = await screen.findByTestId('back-to-users');
+    expect(back).toHaveTextContent('Back to users');
+    await user.click(back);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
+  });
+
   it('edits a user loaded by ?id= and goes back to the list', async () => {
     const details = buildUserDetails();
     const calls = stubApi({

@@ -10,11 +10,12 @@ import { Paths, roleIdOf, selectCurrentUser } from '../../app/session';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
 import { DATE_FORMAT, dayOf, isoDayOf } from '../../shared/dates';
 import { PageHeading } from '../../shared/ui/PageHeading';
+import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { LoadError } from '../../shared/ui/QueryState';
 import { showServerErrors } from '../../shared/ui/serverErrors';
 import { useListNationalitiesReligionsQuery } from '../nationalities-religions';
 import { useGetCountriesQuery } from '../profile';
-import { useListDepartmentsQuery, useListTeamsQuery } from '../structure';
+import { useListDepartmentsQuery, useListTeamsQuery, useStructureName } from '../structure';
 import { useCreateUserMutation, useGetUserQuery, useUpdateUserMutation } from './usersApi';
 import { VacationDaysSection } from './VacationDaysSection';
 
@@ -121,11 +122,16 @@ export function EditUserPage() {
   return valid ? <UserFormPage userId={id} /> : <MissingUser />;
 }
 
+/** `/edit-user` without a user: say so, and lead back to the list. */
 function MissingUser() {
+  const { t } = useTranslation('users');
   return (
     <section className="page" data-testid="user-form-page">
       <PageHeading titleKey="editUser" />
       <LoadError error={{ status: 404, data: { error: 'user_not_found' } }} />
+      <ButtonLink to="/users" type="primary" className="form-actions" data-testid="back-to-users">
+        {t('backToUsers')}
+      </ButtonLink>
     </section>
   );
 }
@@ -181,7 +187,8 @@ function UserForm({ user }: { user: UserDetails | null }) {
   const teamOffered = (team: Team) =>
     (team.kind !== 'deactivated' || team.id === user?.team_id) &&
     (!departmentId || team.department_id === null || team.department_id === departmentId || team.id === form.getFieldValue('team_id'));
-  const teamOptions = (teams.data ?? []).filter(teamOffered).map((team) => ({ value: team.id, label: team.name }));
+  const shown = useStructureName();
+  const teamOptions = (teams.data ?? []).filter(teamOffered).map((team) => ({ value: team.id, label: shown(team) }));
 
   const submit = async (values: UserFormValues) => {
     setFormError(null);
@@ -276,7 +283,7 @@ function UserForm({ user }: { user: UserDetails | null }) {
               <Select {...selectProps} options={roleOptions} />
             </Form.Item>
             <Form.Item label={t('fields.department')} name="department_id" rules={[required]}>
-              <Select {...selectProps} loading={departments.isLoading} options={(departments.data ?? []).map((item) => ({ value: item.id, label: item.name }))} />
+              <Select {...selectProps} loading={departments.isLoading} options={(departments.data ?? []).map((item) => ({ value: item.id, label: shown(item) }))} />
             </Form.Item>
             <Form.Item label={t('fields.team')} name="team_id" rules={[required]}>
               <Select {...selectProps} loading={teams.isLoading} options={teamOptions} />

@@ -9,7 +9,7 @@ import { PageTitleWithAdd } from '../../shared/ui/crud';
 import { FilterSelect } from '../../shared/ui/FilterSelect';
 import { LoadError } from '../../shared/ui/QueryState';
 import { DEFAULT_PAGE_SIZE, useTablePagination } from '../../shared/ui/tablePagination';
-import { useListDepartmentsQuery, useListTeamsQuery } from '../structure';
+import { type StructureEntry, useListDepartmentsQuery, useListTeamsQuery, useStructureName } from '../structure';
 import { QrCodesSheet } from './QrCodesSheet';
 import { useChangeUserStatusMutation, useListUsersQuery, type UsersQuery } from './usersApi';
 import { WorkSettingsDialog } from './WorkSettingsDialog';
@@ -64,8 +64,10 @@ function UsersTable({ status }: { status: UserStatus }) {
   const teams = useListTeamsQuery();
   const [changeStatus, statusState] = useChangeUserStatusMutation();
 
-  const departmentName = (id: number | null) => departments.data?.find((item) => item.id === id)?.name ?? t('admin:none');
-  const teamName = (id: number | null) => teams.data?.find((item) => item.id === id)?.name ?? t('admin:none');
+  const shown = useStructureName();
+  const nameOf = (entry: StructureEntry | undefined) => (entry ? shown(entry) : undefined);
+  const departmentName = (id: number | null) => nameOf(departments.data?.find((item) => item.id === id)) ?? t('admin:none');
+  const teamName = (id: number | null) => nameOf(teams.data?.find((item) => item.id === id)) ?? t('admin:none');
   const filter = (change: Partial<UsersQuery>) => setQuery((current) => ({ ...current, ...change, page: 1 }));
 
   const runAction = async (user: UserSummary, action: UserStatusAction) => {
@@ -152,13 +154,13 @@ function UsersTable({ status }: { status: UserStatus }) {
           label={t('filters.department')}
           value={query.department_id}
           onChange={(value) => filter({ department_id: value ?? undefined })}
-          options={(departments.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
+          options={(departments.data ?? []).map((item) => ({ value: item.id, label: shown(item) }))}
         />
         <FilterSelect<number>
           label={t('filters.team')}
           value={query.team_id}
           onChange={(value) => filter({ team_id: value ?? undefined })}
-          options={(teams.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
+          options={(teams.data ?? []).map((item) => ({ value: item.id, label: shown(item) }))}
         />
         <FilterSelect<number>
           label={t('filters.role')}

@@ -1,0 +1,19 @@
+import i18n from '../../i18n';
+import { structureName } from './builtInNames';
+
+describe('names of departments and teams', () => {
+  it('shows the built-in Default and Deactivated ones in the user language', () => {
+    const mk = i18n.getFixedT('mk');
+    const bg = i18n.getFixedT('bg');
+    expect(structureName({ name: 'Default', is_default: true }, mk)).toBe('Основен');
+    expect(structureName({ name: 'Default', kind: 'default' }, bg)).toBe('Основен');
+    expect(structureName({ name: 'Deactivated', kind: 'deactivated' }, mk)).toBe('Деактивирани');
+    expect(structureName({ name: 'Deactivated', kind: 'deactivated' }, i18n.getFixedT('en'))).toBe('Deactivated');
+  });
+
+  it('keeps what an administrator typed, even a name that reads like a built-in one', () => {
+    const mk = i18n.getFixedT('mk');
+    expect(structureName({ name: 'Продажба', is_default: false }, mk)).toBe('Продажба');
+    expect(structureName({ name: 'Default', kind: 'regular' }, mk)).toBe('Default');
+  });
+});
