@@ -30,12 +30,12 @@ describe('the absence policy on the settings page', () => {
     });
     const { user } = renderApp({ route: '/settings', preloadedState: stateFor(buildUser(1)) });
     const card = await screen.findByTestId('approval-rules');
-    expect(await within(card).findByText('General manager from 6 days')).toBeInTheDocument();
+    expect(await within(card).findByText('General Manager from 6 days')).toBeInTheDocument();
     expect(within(card).getByText('Company setting')).toBeInTheDocument();
 
     await user.click(within(card).getByTestId('approval-rules-edit-3'));
     const form = await screen.findByTestId('approval-rules-form');
-    await user.click(within(form).getByText('Human resources'));
+    await user.click(within(form).getByText('Human Resources'));
     await user.click(buttonByText('Save', form.closest('.ant-modal') as HTMLElement));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/api/absence-approval-rules/3', body: { steps: [{ step: 'human_resources', from_days: 0 }] } });
