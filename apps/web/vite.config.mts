@@ -54,8 +54,8 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     css: false,
     restoreMocks: true,
-    // antd's menus and dropdowns animate; a slow CI machine needs more than the 5 s default.
-    testTimeout: 15_000,
+    // antd's menus and dropdowns animate and pages load lazily; a slow CI machine needs more than the 5 s default.
+    testTimeout: 30_000,
     unstubGlobals: true,
   },
 });

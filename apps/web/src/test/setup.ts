@@ -62,8 +62,9 @@ Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: Res
 Object.defineProperty(globalThis, 'Request', { writable: true, value: PageRequest });
 
 // The first antd form errors and dialogs of a test file take over a second to appear in jsdom (their
-// styles are generated then), more on a busy machine: wait up to 3 s instead of 1 s for them.
-configure({ asyncUtilTimeout: 3000 });
+// styles are generated then), and on two busy cores running the suite in parallel (with lazy pages'
+// chunks) several seconds: wait up to 8 s instead of 1 s. A wait that never succeeds still fails.
+configure({ asyncUtilTimeout: 8000 });
 
 // The app fetches Macedonian and Bulgarian when chosen; tests switch languages synchronously.
 addCatalogue('mk', macedonian);
