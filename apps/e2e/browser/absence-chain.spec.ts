@@ -76,11 +76,11 @@ test('a vacation goes through the chain in the browser: the department manager, 
   expect((await api(`/api/absences/${request.id}/approve`, json({}, a.lead.token))).status).toBe(200);
   await waitForAbsenceMail(a.deplead.email, request.id);
 
-  await approveInBrowser(browser, baseURL, a.deplead, request.id, employee.fullName, `Waiting for ${a.deplead.fullName} (Department manager)`);
+  await approveInBrowser(browser, baseURL, a.deplead, request.id, employee.fullName, `Waiting for ${a.deplead.fullName} (Department Manager)`);
   await waitForAbsenceMail(a.hr.email, request.id);
-  await approveInBrowser(browser, baseURL, a.hr, request.id, employee.fullName, `Waiting for ${a.hr.fullName} (Human resources)`);
+  await approveInBrowser(browser, baseURL, a.hr, request.id, employee.fullName, `Waiting for ${a.hr.fullName} (Human Resources)`);
   await waitForAbsenceMail(a.gm.email, request.id);
-  await approveInBrowser(browser, baseURL, a.gm, request.id, employee.fullName, `Waiting for ${a.gm.fullName} (General manager)`);
+  await approveInBrowser(browser, baseURL, a.gm, request.id, employee.fullName, `Waiting for ${a.gm.fullName} (General Manager)`);
 
   // The employee: approved, each step approved by its holder.
   const me = await signedIn(browser, baseURL, employee.email);

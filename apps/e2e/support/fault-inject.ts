@@ -16,12 +16,22 @@ export const stackState = (): StackState => JSON.parse(readFileSync(stateFile, '
 /** The RPC timeout the stack was started with: a request may take this long before the gateway answers 503. */
 export const rpcTimeoutMs = (): number => Number(stackState().env.RPC_TIMEOUT_MS ?? 10000);
 
+/**
+ * Whether the process still runs. A killed app whose parent has not reaped it yet is a zombie: dead,
+ * though signal 0 still reaches it (the runner that started the stack waits in spawnSync for the
+ * suite and reaps its children only afterwards), so its state in /proc decides.
+ */
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return true; // no /proc (not Linux): signal 0 is all we can tell
   }
 }
 

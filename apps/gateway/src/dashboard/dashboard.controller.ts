@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
 import {
@@ -36,7 +36,6 @@ const PAGE = 100;
  * `unavailable` so a slow absence or org service does not blank the page.
  */
 @ApiTags('dashboard')
-@ApiBearerAuth()
 @ServiceRoute('role 5', 'presence')
 @Screen(Paths.dashboard)
 @Controller('dashboard')

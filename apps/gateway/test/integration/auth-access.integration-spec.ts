@@ -1,9 +1,9 @@
 import { JwtService } from '@nestjs/jwt';
-import { ACCESS_RULES, Paths, roleSatisfies, type AccessRule } from '@presently/contracts';
+import { ACCESS_RULES, mayRunReport, Paths, roleSatisfies, type AccessRule } from '@presently/contracts';
 import type { RouteAccess } from '../../src/access/access-decision';
 import { RouteRegistry, type RegisteredRoute } from '../../src/access/route-registry';
 import { GatewayHarness, ROLE_IDS, TEST_JWT_SECRET, type TestSession } from './support/gateway-harness';
-import { BEFORE_TERMS, MEMBER_SCREENS, PUBLIC_ROUTES, routeName as name, validCall } from './support/route-table';
+import { BEFORE_TERMS, MEMBER_SCREENS, PRESENCE_REPORT_ROUTES, PUBLIC_ROUTES, routeName as name, validCall } from './support/route-table';
 
 describe('gateway access: authentication, session-state gates and the role matrix of every route', () => {
   const gw = new GatewayHarness();
@@ -14,7 +14,7 @@ describe('gateway access: authentication, session-state gates and the role matri
     routes = gw.app.get(RouteRegistry).routes();
   });
 
-  afterAll(() => gw.stop());
+  afterAll(() => gw.stop(), 60_000);
 
   const call = (route: string, session?: TestSession | string) => validCall(gw, route, session);
 
@@ -158,7 +158,9 @@ describe('gateway access: authentication, session-state gates and the role matri
         const rule = ruleOf(r.access);
         if (!rule) continue;
         const flags = rule.kind === 'member' && rule.specialReports ? [false, true] : [false];
-        for (const rid of ROLE_IDS) for (const sr of flags) cases.push({ route: name(r), rid, sr, allowed: roleSatisfies(rule, rid, sr) });
+        // A report route admits any member and then the kind's own rule: the presence report's here.
+        const allows = (rid: number, sr: boolean) => roleSatisfies(rule, rid, sr) && (!PRESENCE_REPORT_ROUTES.has(name(r)) || mayRunReport('presence', rid, sr));
+        for (const rid of ROLE_IDS) for (const sr of flags) cases.push({ route: name(r), rid, sr, allowed: allows(rid, sr) });
       }
       expect(cases.length).toBeGreaterThanOrEqual(Object.keys(MEMBER_SCREENS).length * ROLE_IDS.length);
       // In batches: every allowed call waits for the RPC timeout of a service that is down.
@@ -203,7 +205,7 @@ describe('gateway access: authentication, session-state gates and the role matri
       for (const route of ['GET /api/users/:id/vacation-days', 'PATCH /api/users/:id/vacation-days/:entitlementId', 'DELETE /api/users/:id/vacation-days/:entitlementId']) {
         expect({ route, roles: allowedRoles(route) }).toEqual({ route, roles: [1, 3, 7] });
       }
-    });
+    }, 240_000);
 
     it('lets every role call the session’s own routes', async () => {
       for (const rid of ROLE_IDS) {

@@ -18,9 +18,16 @@ describe('org: migrations', () => {
     const source = createServiceDataSource({ schema: 'org', url, entities: definition.entities, migrations: definition.migrations });
     await source.initialize();
     try {
-      expect(await migrateSchema(source, 'org')).toEqual(['CreateInbox1763800000000', 'CreateIdentityTables1764000000000', 'CreateAdministrationTables1764100000000']);
-      // Back to before administration (its down()), with a company and a user in place: re-applying it keeps
-      // them and gives the user work settings and the company the new settings' defaults.
+      expect(await migrateSchema(source, 'org')).toEqual([
+        'CreateInbox1763800000000',
+        'CreateIdentityTables1764000000000',
+        'CreateAdministrationTables1764100000000',
+        'AddTeamCoverageSettings1766600000000',
+      ]);
+      // Back to before administration (its down(), after the team coverage settings' own), with a company
+      // and a user in place: re-applying keeps them and gives the user work settings and the company the
+      // new settings' defaults.
+      await source.undoLastMigration({ transaction: 'each' });
       await source.undoLastMigration({ transaction: 'each' });
       const leftover = await source.query(
         `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'org'
@@ -32,17 +39,17 @@ describe('org: migrations', () => {
         `INSERT INTO org.users (company_id, email, full_name, role_id, user_color, qr_code) SELECT id, 'old@x.mk', 'Old', 1, '#e53935', 'qr-old' FROM org.companies`,
       );
 
-      expect(await migrateSchema(source, 'org')).toEqual(['CreateAdministrationTables1764100000000']);
+      expect(await migrateSchema(source, 'org')).toEqual(['CreateAdministrationTables1764100000000', 'AddTeamCoverageSettings1766600000000']);
       const [settings] = await source.query('SELECT min_days_before_vacation, approval_general_manager, past_vacation_roles, night_work_start FROM org.companies');
       expect(settings).toEqual({ min_days_before_vacation: 3, approval_general_manager: true, past_vacation_roles: [], night_work_start: '22:00' });
       const [work] = await source.query('SELECT working_minutes, use_web FROM org.user_work_settings');
       expect(work).toEqual({ working_minutes: 480, use_web: true });
 
-      for (let i = 0; i < 3; i++) await source.undoLastMigration({ transaction: 'each' });
+      for (let i = 0; i < 4; i++) await source.undoLastMigration({ transaction: 'each' });
       const left = await source.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'org' ORDER BY table_name`);
       expect(left.map((t: { table_name: string }) => t.table_name)).toEqual(['migrations']);
 
-      expect(await migrateSchema(source, 'org')).toHaveLength(3);
+      expect(await migrateSchema(source, 'org')).toHaveLength(4);
     } finally {
       await source.destroy();
     }

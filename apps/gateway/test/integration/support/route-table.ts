@@ -11,6 +11,9 @@ export const STRONG = 'Str0ng!Pass';
 
 export const PUBLIC_ROUTES = [
   'GET /api/bot-check/challenge',
+  // A calendar application reads a feed by its secret token; a live stream opens with a one-use ticket.
+  'GET /api/calendar-feeds/:file',
+  'GET /api/live/presence',
   'GET /api/email/verify/:id/:hash',
   'GET /api/health',
   'GET /api/health/live',
@@ -131,6 +134,23 @@ export const MEMBER_SCREENS: Record<string, string | null> = {
   'GET /api/personal-day-allowances': Paths.settings,
   'PUT /api/personal-day-allowances': Paths.settings,
   'GET /api/absence-substitute-candidates': Paths.absenceRequests,
+  // Calendars and feeds (issue 12): a feed is anyone's own; the dashboard's live ticket is the dashboard's.
+  'GET /api/my-calendar': Paths.myCalendar,
+  'GET /api/calendar': Paths.calendar,
+  'GET /api/calendar-feeds': null,
+  'POST /api/calendar-feeds': null,
+  'DELETE /api/calendar-feeds/:id': null,
+  'GET /api/dashboard': Paths.dashboard,
+  'POST /api/live/tickets': Paths.dashboard,
+  'GET /api/holidays/official': Paths.holidays,
+  'POST /api/holidays/official': Paths.holidays,
+  // Reports (issue 15): the route admits any member, the kind's own rule (REPORT_ACCESS) decides.
+  'GET /api/reports/:kind': null,
+  'POST /api/reports/:kind/exports': null,
+  'GET /api/report-exports': null,
+  'GET /api/report-exports/:id': null,
+  'GET /api/report-exports/:id/file': null,
+  'DELETE /api/report-exports/:id': null,
   // Presence (issue 4): the catalogue, one's own presence (spec section 7), and the managers' screen.
   'GET /api/presence-types': null,
   ...Object.fromEntries(PRESENCE_ACTIONS.map((a) => [`POST /api/${a}`, Paths.myPresence])),
@@ -163,6 +183,9 @@ const passwordChange = { old_password: 'Old!Pass1', ...passwords };
 
 /** Valid bodies, so that a call the guards let through goes on to its service (which is down: 503). */
 export const VALID_BODY: Record<string, object> = {
+  'POST /api/reports/:kind/exports': { format: 'xlsx', filters: { from: '2026-10-01', to: '2026-10-31' } },
+  'POST /api/calendar-feeds': { scope: 'me' },
+  'POST /api/holidays/official': { country: 'MK', year: 2026 },
   'POST /api/change-user-lang': { user_lang: 'mk' },
   'POST /api/first-password-change': passwords,
   'POST /api/password/expired-change': passwordChange,
@@ -235,6 +258,8 @@ export const ADMIN_ROUTES = Object.keys(MEMBER_SCREENS).filter((r) => ![null, Pa
  * leaves to org whether a form may do without a field, and PUT /api/settings is partial.
  */
 export const EMPTY_BODY_OK = new Set([
+  'DELETE /api/calendar-feeds/:id',
+  'DELETE /api/report-exports/:id',
   'POST /api/accept-privacy-policy',
   'POST /api/vue-logout',
   'PUT /api/settings',
@@ -245,10 +270,26 @@ export const routeName = (r: Pick<RegisteredRoute, 'method' | 'path'>) => `${r.m
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
+/** Routes whose valid call needs a particular path value or query (a report kind, a period). */
+const VALID_PATH: Record<string, string> = {
+  'GET /api/reports/:kind': '/api/reports/presence?from=2026-10-01&to=2026-10-31',
+  'POST /api/reports/:kind/exports': '/api/reports/presence/exports',
+  'GET /api/my-calendar': '/api/my-calendar?from=2026-10-01&to=2026-10-31',
+  'GET /api/calendar': '/api/calendar?from=2026-10-01&to=2026-10-31',
+  'GET /api/holidays/official': '/api/holidays/official?country=MK&year=2026',
+  // Export ids are UUIDs: another shape is a 404 at the gateway, before the service.
+  'GET /api/report-exports/:id': '/api/report-exports/00000000-0000-4000-8000-000000000001',
+  'GET /api/report-exports/:id/file': '/api/report-exports/00000000-0000-4000-8000-000000000001/file',
+  'DELETE /api/report-exports/:id': '/api/report-exports/00000000-0000-4000-8000-000000000001',
+};
+
+/** Report routes: the presence report's own rule (REPORT_ACCESS) decides, after the route's. */
+export const PRESENCE_REPORT_ROUTES = new Set(['GET /api/reports/:kind', 'POST /api/reports/:kind/exports']);
+
 /** A request for `METHOD /path` (parameters filled in), with the session's token when given. */
 export function requestFor(gw: GatewayHarness, route: string, session?: TestSession | string) {
   const [method, path] = route.split(' ');
-  let req = gw.http()[method.toLowerCase() as Method](concrete(path));
+  let req = gw.http()[method.toLowerCase() as Method](VALID_PATH[route] ?? concrete(path));
   if (session) req = req.set('Authorization', `Bearer ${typeof session === 'string' ? session : session.token}`);
   return req;
 }
