@@ -47,4 +47,15 @@ describe('the gateway\'s cache of live sessions', () => {
     expect(c.get('s1')).toBeUndefined();
     expect(c.get('s4')).toEqual(session(4));
   });
+
+  it('never answers a session after its key\'s time in Redis is up, even before Redis reports the expiry', () => {
+    const c = cache();
+    c.put('a', session(1), c.ticket(), 5_000);
+    clock = 4_999;
+    expect(c.get('a')).toEqual(session(1));
+    clock = 5_000;
+    expect(c.get('a')).toBeUndefined();
+    c.put('gone', session(2), c.ticket(), -2); // Redis: no such key any more
+    expect(c.get('gone')).toBeUndefined();
+  });
 });

@@ -3,6 +3,8 @@ import type { SessionRecord } from '@presently/contracts';
 interface Entry {
   record: SessionRecord;
   at: number;
+  /** When the session's key expires in Redis (its remaining life when read): never answered after. */
+  expiresAt: number;
 }
 
 /**
@@ -24,7 +26,8 @@ export class SessionCache {
   get(sid: string): SessionRecord | undefined {
     const entry = this.entries.get(sid);
     if (!entry) return undefined;
-    if (this.now() - entry.at > this.maxAgeMs) {
+    const now = this.now();
+    if (now - entry.at > this.maxAgeMs || now >= entry.expiresAt) {
       this.entries.delete(sid);
       return undefined;
     }
@@ -36,14 +39,19 @@ export class SessionCache {
     return this.epoch;
   }
 
-  put(sid: string, record: SessionRecord, ticket: number): void {
-    if (ticket !== this.epoch) return;
+  /**
+   * `ttlMs`: the key's remaining life as Redis gave it with the read. Redis reports an expiry only when
+   * it evicts the key, which for a key nobody reads may come seconds late: the entry ends on time.
+   */
+  put(sid: string, record: SessionRecord, ticket: number, ttlMs = Number.POSITIVE_INFINITY): void {
+    if (ticket !== this.epoch || ttlMs <= 0) return;
     if (this.entries.size >= this.maxEntries && !this.entries.has(sid)) {
       // The oldest insertion goes first: a Map iterates in insertion order.
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(sid, { record, at: this.now() });
+    const at = this.now();
+    this.entries.set(sid, { record, at, expiresAt: at + ttlMs });
   }
 
   invalidate(sids: readonly string[]): void {

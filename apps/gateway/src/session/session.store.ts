@@ -62,10 +62,13 @@ export class SessionStore implements OnApplicationBootstrap, OnApplicationShutdo
     const tracking = this.tracking?.active ? this.tracking : null;
     const cached = tracking?.cache.get(sid);
     if (cached) return cached;
-    const ticket = tracking?.cache.ticket() ?? 0;
-    const record = parse(await this.redis.get(sessionKey(sid)));
+    if (!tracking) return parse(await this.redis.get(sessionKey(sid)));
+    const ticket = tracking.cache.ticket();
+    // The key's remaining life with it (auto-pipelined: the same round trip), so the entry ends on time.
+    const [raw, ttlMs] = await Promise.all([this.redis.get(sessionKey(sid)), this.redis.pttl(sessionKey(sid))]);
+    const record = parse(raw);
     // Kept only if tracking stayed on throughout the read (the ticket also changes when it goes off).
-    if (record && tracking?.active) tracking.cache.put(sid, record, ticket);
+    if (record && tracking.active) tracking.cache.put(sid, record, ticket, ttlMs === -1 ? Number.POSITIVE_INFINITY : ttlMs);
     return record;
   }
 }
