@@ -53,6 +53,10 @@ export class PresenceFeed implements OnModuleInit, OnApplicationShutdown {
         if (this.generation > 1) this.emit({ type: 'resync' });
       },
     });
+    // A setup that fails (the channel closed under it: a broker restart, a vhost going away at
+    // shutdown) is retried by the manager on its next connection; unheard, the wrapper's 'error'
+    // event would end the process.
+    this.channel.on('error', (err: unknown) => this.logger.warn({ err }, 'live presence feed: channel setup failed; retrying on reconnect'));
   }
 
   /**
