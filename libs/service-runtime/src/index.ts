@@ -11,3 +11,4 @@ export * from './actor';
 export * from './event-outbox';
 export * from './outbox-relay';
 export * from './service-migrations';
+export * from './periodic-task';
