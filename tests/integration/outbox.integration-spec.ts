@@ -25,7 +25,7 @@ const received: EventEnvelope<{ n: number }>[] = [];
 const relays: OutboxRelay[] = [];
 
 const newRelay = (pollMs = 60_000) => {
-  const relay = new OutboxRelay({ schema, dataSource, publisher, databaseUrl: process.env.DATABASE_URL as string, logger: createLogger('test', 'silent'), pollMs });
+  const relay = new OutboxRelay({ schema, dataSource, publisher, logger: createLogger('test', 'silent'), pollMs });
   relays.push(relay);
   return relay;
 };
@@ -70,12 +70,44 @@ afterAll(async () => {
 describe('transactional outbox', () => {
   it('publishes a committed event once, with the id the outbox gave it, woken by the commit', async () => {
     received.length = 0;
-    await newRelay().start(); // polls once a minute: only the commit's NOTIFY can wake it in time
+    await newRelay().start(); // polls once a minute: only the commit can wake it in time
     const [id] = await commit(1);
     await waitFor(() => received.length === 1, 5000);
     expect(received[0]).toMatchObject({ id, name: eventName, payload: { n: 1 }, meta });
     const [row] = await sql<{ published_at: Date | null }>(`SELECT published_at FROM "${schema}"."outbox" WHERE event_id = $1`, [id]);
     expect(row.published_at).not.toBeNull();
+  });
+
+  it('is woken by the outer commit, not by a savepoint released inside the transaction', async () => {
+    received.length = 0;
+    await newRelay().start();
+    let seenBeforeCommit = -1;
+    await dataSource.transaction(async (manager) => {
+      await manager.transaction((inner) => enqueueEvents(inner, schema, [{ name: eventName, payload: { n: 3 }, meta }]));
+      await new Promise((r) => setTimeout(r, 300));
+      seenBeforeCommit = received.length;
+    });
+    expect(seenBeforeCommit).toBe(0);
+    await waitFor(() => received.length === 1, 5000);
+    expect(received[0].payload).toEqual({ n: 3 });
+  });
+
+  it('looks again soon when another replica held the outbox while the commit happened', async () => {
+    received.length = 0;
+    await newRelay().start();
+    // Another replica's relay in the middle of a batch: it read the outbox before this commit.
+    const other = await dataSource.createQueryRunner();
+    await other.connect();
+    await other.startTransaction();
+    await other.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`presently.outbox.${schema}`]);
+    await commit(4);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(received).toEqual([]);
+    await other.commitTransaction();
+    await other.release();
+    // Published well before the relay's next poll (a minute away).
+    await waitFor(() => received.length === 1, 3000);
+    expect(received[0].payload).toEqual({ n: 4 });
   });
 
   it('never publishes what a rolled-back transaction wrote', async () => {

@@ -22,13 +22,26 @@ import { PASSWORD as BENCH_PASSWORD, seedBenchCompany } from './seed.mjs';
 import { benchMonth, calendarOptions, calendarPreflight, seedCalendarPeople } from './calendar-path.mjs';
 import { benchReports } from './reports.mjs';
 import { runLighthouse, printLighthouse } from './lighthouse.mjs';
+import { seedBigTable } from './big-table.mjs';
+
+/**
+ * BENCH_ONLY: a comma list of the parts to run (all when unset): http (the three baselines of the
+ * gateway), presence (the PostgreSQL baseline, clock-ins and scans flat out and paced), sessions
+ * (clock-ins with the gateway's session cache off), big-table (10 M records, then 200 req/s open loop),
+ * calendar, live, reports, lighthouse.
+ */
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
+const part = (name) => !ONLY || ONLY.has(name);
+/** The shift-change rate of the issue: 100,000 employees in ten minutes, open loop, over 10 M records. */
+const BIG_TABLE_RATE = Number(process.env.BENCH_BIG_TABLE_RATE ?? 200);
+const BIG_TABLE_RECORDS = Number(process.env.BENCH_BIG_TABLE_RECORDS ?? 10_000_000);
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..', '..');
 process.chdir(root);
 const { ensureBackingServices, ensureRabbitVhost } = require('../run/lib/backing.cjs');
 const { build } = require('../run/lib/build.cjs');
-const { startStack, stopStack } = require('../run/lib/stack.cjs');
+const { startStack, stopStack, stopApp, restartApp, readState, waitForHealth } = require('../run/lib/stack.cjs');
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = 2;
@@ -38,10 +51,23 @@ const PRESENCE_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const PORT = process.env.BENCH_PORT ?? '18081';
 /** A planner's calendar view is a large answer: a handful of people open it at once, not a hundred. */
 const CALENDAR_CONNECTIONS = 10;
-const BASELINE_PORT = 18091;
+const BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT ?? 18091);
 /** The issue's target: the gateway path sustains ≥ 40 % of the PostgreSQL baseline with p99 < 50 ms. */
 const TARGET_RATIO = 0.4;
 const TARGET_P99_MS = 50;
+/** Issue 16's targets: ≥ 70 % of the baseline flat out, p99 ≤ 50 ms at 200 req/s over 10 M records. */
+const HOT_PATH_RATIO = 0.7;
+const BIG_TABLE_P99_MS = 50;
+
+/** Restarts the gateway with some configuration changed (kept in the state file for the next restart). */
+async function restartGateway(changes) {
+  const state = readState(stateFile);
+  await stopApp(stateFile, 'gateway');
+  Object.assign(state.env, changes);
+  writeFileSync(stateFile, JSON.stringify(state, null, 2));
+  appPids.gateway = restartApp(stateFile, 'gateway');
+  await waitForHealth(state.baseUrl);
+}
 
 const outboxDir = path.join(root, 'var/bench/outbox');
 const env = {
@@ -116,7 +142,13 @@ async function withCpu(work) {
   const machineBefore = machineSnapshot();
   const { result, memory } = await withMemory(appPids, work);
   const cpu = cpuBetween(before, cpuSnapshot(appPids), machineBefore, machineSnapshot());
+  if (cpu && result.requestsPerSecond > 0) cpu.msPerRequest = perRequest(cpu.pctOfOneCore, result.requestsPerSecond);
   return { ...result, ...(cpu ? { cpu } : {}), ...(memory ? { memory } : {}) };
+}
+
+/** CPU milliseconds each process spent per request: % of a core / 100 × 1000 ms / (requests a second). */
+function perRequest(pctOfOneCore, requestsPerSecond) {
+  return Object.fromEntries(Object.entries(pctOfOneCore).map(([n, pct]) => [n, Number(((pct * 10) / requestsPerSecond).toFixed(3))]));
 }
 
 /** A short warm-up so JIT and connection pools are settled, then the measured run. */
@@ -158,6 +190,7 @@ function printTable(results) {
       const shares = Object.entries(r.cpu.pctOfOneCore).map(([n, v]) => `${n} ${v}`);
       if (r.cpu.othersPct !== null) shares.push(`rest of the machine ${r.cpu.othersPct}`);
       console.log(`${pad('', W)} CPU, % of a core (${r.cpu.cores} cores): ${shares.join(', ')}`);
+      if (r.cpu.msPerRequest) console.log(`${pad('', W)} CPU ms per request: ${Object.entries(r.cpu.msPerRequest).map(([n, ms]) => `${n} ${ms}`).join(', ')}`);
     }
     if (r.memory) {
       const rows = Object.entries(r.memory.peak).map(([n, mb]) => `${n} ${r.memory.rest[n] ?? '?'}→${mb}`);
@@ -189,6 +222,8 @@ function judge(name, flat, paced) {
 }
 
 const stateFile = path.join(root, 'var/run/bench-stack.json');
+/** BENCH_ONLY=reports: the reports part alone (seed, COPY baseline, the 10k XLSX, fairness, the PDF) on a fresh stack. */
+const ONLY_REPORTS = process.env.BENCH_ONLY === 'reports';
 let baseline;
 try {
   await ensureBackingServices(env);
@@ -198,15 +233,35 @@ try {
   await freshDatabase(env.DATABASE_URL);
   rmSync(outboxDir, { recursive: true, force: true });
   ({ pids: appPids } = await startStack({ env, stateFile, logDir: path.join(root, 'var/log/bench') }));
+  if (ONLY_REPORTS) {
+    const reports = await benchReports({ gatewayUrl: `http://127.0.0.1:${PORT}`, databaseUrl: env.DATABASE_URL, pids: appPids, outboxDir });
+    console.log(`\nReports:\n${JSON.stringify(reports, null, 2)}`);
+    mkdirSync(path.join(root, 'var/bench'), { recursive: true });
+    writeFileSync(path.join(root, 'var/bench/reports.json'), JSON.stringify({ at: new Date().toISOString(), reports }, null, 2));
+    console.log('\nResults written to var/bench/reports.json');
+  } else await everyPath();
+} catch (err) {
+  console.error(err.message);
+  process.exitCode = 1;
+} finally {
+  baseline?.kill();
+  await stopStack(stateFile);
+}
+
+/** The whole bench: HTTP baselines, presence paths, calendar, live fan-out, reports, Lighthouse. */
+async function everyPath() {
   baseline = fork(path.join(import.meta.dirname, 'baseline-server.mjs'), [String(BASELINE_PORT)]);
   await new Promise((r) => baseline.once('message', r));
 
   console.log(`Benchmark: ${DURATION} s per path after ${WARMUP} s of warm-up, on ${process.env.HOSTNAME ?? 'this machine'}`);
   const results = [];
   const http = { connections: CONNECTIONS };
+  // The first row is what "vs HTTP" divides by: always measured.
   results.push(await measure('bare HTTP baseline (node:http)', { ...http, url: `http://127.0.0.1:${BASELINE_PORT}/` }));
-  results.push(await measure('gateway only (GET /api/health/live)', { ...http, url: `http://127.0.0.1:${PORT}/api/health/live` }));
-  results.push(await measure('gateway → auth RPC (GET /api/health/services/auth)', { ...http, url: `http://127.0.0.1:${PORT}/api/health/services/auth` }));
+  if (part('http')) {
+    results.push(await measure('gateway only (GET /api/health/live)', { ...http, url: `http://127.0.0.1:${PORT}/api/health/live` }));
+    results.push(await measure('gateway → auth RPC (GET /api/health/services/auth)', { ...http, url: `http://127.0.0.1:${PORT}/api/health/services/auth` }));
+  }
 
   console.log(`Seeding the bench company (${PRESENCE_CONNECTIONS} employees, a gate and a device) through the API…`);
   const gatewayUrl = `http://127.0.0.1:${PORT}`;
@@ -233,7 +288,7 @@ try {
     errors: pgResult.errors,
     poolSize: pgResult.poolSize,
     ...(pgResult.lastError ? { lastError: pgResult.lastError } : {}),
-    ...(pgResult.cpu ? { cpu: pgResult.cpu } : {}),
+    ...(pgResult.cpu ? { cpu: { ...pgResult.cpu, msPerRequest: perRequest(pgResult.cpu.pctOfOneCore, pgResult.requestsPerSecond) } } : {}),
   });
   const pgRate = pgResult.requestsPerSecond;
   const pacedRate = Math.max(1, Math.round(TARGET_RATIO * pgRate));
@@ -255,7 +310,7 @@ try {
     },
   ];
   const verdicts = [];
-  for (const p of paths) {
+  for (const p of part('presence') ? paths : []) {
     if (missing[p.key]) {
       results.push({ name: p.name, label: p.label, skipped: missing[p.key] });
       verdicts.push(judge(p.name, null, null));
@@ -275,9 +330,49 @@ try {
     verdicts.push(judge(p.name, flat, paced));
   }
 
+  // The gateway's session cache (Redis client tracking): clock-ins flat out with it off, the gateway
+  // restarted with SESSION_CACHE=off and then on again.
+  let sessions = null;
+  if (part('sessions') && seed && !missing.clockIn) {
+    console.log('Measuring clock-ins with the session cache off (gateway restarted with SESSION_CACHE=off)…');
+    const on = results.find((r) => r.name === paths[0].name) ?? (await measure(paths[0].name, paths[0].options()));
+    await restartGateway({ SESSION_CACHE: 'off' });
+    try {
+      const off = { label: `${paths[0].label}, session cache off`, ...(await measure(`${paths[0].name}, SESSION_CACHE=off`, paths[0].options())) };
+      off.ratioToPgBaseline = Number((off.requestsPerSecond / pgRate).toFixed(3));
+      results.push(off);
+      sessions = { onRequestsPerSecond: on.requestsPerSecond, offRequestsPerSecond: off.requestsPerSecond, gain: Number((on.requestsPerSecond / off.requestsPerSecond - 1).toFixed(3)), onCpuMs: on.cpu?.msPerRequest, offCpuMs: off.cpu?.msPerRequest };
+    } finally {
+      await restartGateway({ SESSION_CACHE: 'on' });
+    }
+  }
+
+  // Issue 16: 10 M records in presence_records, then the shift-change rate open loop (p99 ≤ 50 ms).
+  let bigTable = null;
+  if (part('big-table') && seed) {
+    console.log(`Seeding ${BIG_TABLE_RECORDS.toLocaleString('en')} presence records by COPY (kept when already there)…`);
+    const benchUsers = seed.users.map((u) => ({ id: u.id, companyId: seed.company_id }));
+    bigTable = { seed: await seedBigTable(env.DATABASE_URL, BIG_TABLE_RECORDS, benchUsers) };
+    console.log(`  ${bigTable.seed.records} records (${bigTable.seed.tableMb} MB with indexes) in ${bigTable.seed.seconds} s`);
+    bigTable.paths = [];
+    for (const p of paths) {
+      if (missing[p.key]) continue;
+      console.log(`Measuring ${p.name} at ${BIG_TABLE_RATE}/s open loop over the big table…`);
+      const run = {
+        name: `${p.name}, ${BIG_TABLE_RATE}/s open loop, ${Math.round(bigTable.seed.records / 1e6)} M records`,
+        label: `${p.label}, ${BIG_TABLE_RATE}/s open loop, ${Math.round(bigTable.seed.records / 1e6)} M records`,
+        ...(await withCpu(() => pacedRun({ baseUrl: gatewayUrl, rate: BIG_TABLE_RATE, seconds: Math.max(DURATION, 20), connections: PRESENCE_CONNECTIONS, request: p.requests }))),
+      };
+      results.push(run);
+      bigTable.paths.push({ path: p.name, p99ms: run.p99ms, kept: run.requestsPerSecond >= 0.95 * BIG_TABLE_RATE, clean: run.errors + run.non2xx === 0, met: run.p99ms <= BIG_TABLE_P99_MS && run.requestsPerSecond >= 0.95 * BIG_TABLE_RATE && run.errors + run.non2xx === 0 });
+    }
+  }
+
   // Issue 12: a month of /calendar for a company of 1,000 people, the resource view's one request.
   const calendarName = 'GET /api/calendar, 1,000 people × a month (company-wide)';
-  if (seed) {
+  if (!part('calendar')) {
+    // not asked for
+  } else if (seed) {
     try {
       const month = benchMonth();
       const filled = await seedCalendarPeople({ databaseUrl: env.DATABASE_URL, companyId: seed.company_id, month });
@@ -293,7 +388,7 @@ try {
   } else results.push({ name: calendarName, skipped: 'seeding failed' });
   // The live presence board: clock-ins fanned out to connected dashboards (issue 12).
   let live = null;
-  if (seed) {
+  if (seed && part('live')) {
     const dashboards = Number(process.env.BENCH_LIVE_DASHBOARDS ?? 200);
     const clockIns = Number(process.env.BENCH_LIVE_CLOCK_INS ?? 1000);
     console.log(`Measuring the live fan-out (${clockIns} clock-ins to ${dashboards} dashboards)…`);
@@ -305,7 +400,7 @@ try {
   }
   // The web as people meet it (issue 14): Lighthouse on the first pages, signed in as the bench company's administrator.
   let lighthouseResults = null;
-  if (seed) {
+  if (seed && part('lighthouse')) {
     console.log('Lighthouse on /, /my-presence and /presence…');
     try {
       lighthouseResults = await runLighthouse({ baseUrl: gatewayUrl, account: { email: seed.admin.email, password: BENCH_PASSWORD } });
@@ -326,6 +421,14 @@ try {
       console.log(`    rate ${v.rate}\n    p99 at 40 % of the PG rate: ${v.p99AtTargetRate}\n    p99 flat out: ${v.p99FlatOut}`);
     }
   }
+  const clockFlat = results.find((r) => r.name === paths[0].name);
+  const scanFlat = results.find((r) => r.name === paths[1].name);
+  if (clockFlat || bigTable) {
+    console.log(`\nIssue 16: ≥ ${HOT_PATH_RATIO * 100} % of the PostgreSQL baseline flat out; p99 ≤ ${BIG_TABLE_P99_MS} ms at ${BIG_TABLE_RATE}/s over 10 M records`);
+    for (const r of [clockFlat, scanFlat].filter(Boolean)) console.log(`  ${r.name}: ${pct(r.ratioToPgBaseline)} (${r.ratioToPgBaseline >= HOT_PATH_RATIO ? 'met' : 'not met'})`);
+    for (const b of bigTable?.paths ?? []) console.log(`  ${b.path}: p99 ${b.p99ms} ms at ${BIG_TABLE_RATE}/s (${b.met ? 'met' : 'not met'}${b.kept ? '' : ', did not keep up'}${b.clean ? '' : ', with errors'})`);
+  }
+  if (sessions) console.log(`\nSession cache: clock-ins ${sessions.onRequestsPerSecond}/s on, ${sessions.offRequestsPerSecond}/s off (${pct(sessions.gain)}); gateway CPU ms per request on ${sessions.onCpuMs?.gateway ?? '?'}, off ${sessions.offCpuMs?.gateway ?? '?'}; redis on ${sessions.onCpuMs?.redis ?? '?'}, off ${sessions.offCpuMs?.redis ?? '?'}`);
   if (live?.skipped) console.log(`\nLive fan-out: not measured: ${live.skipped}`);
   else if (live) {
     console.log(`\n${live.name}`);
@@ -335,8 +438,8 @@ try {
     if (live.cpu) console.log(`  CPU, % of a core (${live.cpu.cores} cores): ${Object.entries(live.cpu.pctOfOneCore).map(([n, v]) => `${n} ${v}`).join(', ')}`);
   }
   // Reports (issue 15): a 10,000-employee tenant's month as XLSX against a COPY of its records, fairness, a 1,000-employee PDF.
-  let reports;
-  try {
+  let reports = null;
+  if (part('reports')) try {
     reports = await benchReports({ gatewayUrl, databaseUrl: env.DATABASE_URL, pids: appPids, outboxDir });
     console.log(`\nReports:\n${JSON.stringify(reports, null, 2)}`);
   } catch (err) {
@@ -356,6 +459,8 @@ try {
         results,
         pgBaseline: pgResult,
         target: { ratio: TARGET_RATIO, p99ms: TARGET_P99_MS, connections: PRESENCE_CONNECTIONS, verdicts },
+        hotPath: { ratio: HOT_PATH_RATIO, p99ms: BIG_TABLE_P99_MS, rate: BIG_TABLE_RATE, bigTable },
+        sessionCache: sessions,
         liveFanout: live,
         reports,
         lighthouse: lighthouseResults,
@@ -365,10 +470,4 @@ try {
     ),
   );
   console.log('\nResults written to var/bench/results.json');
-} catch (err) {
-  console.error(err.message);
-  process.exitCode = 1;
-} finally {
-  baseline?.kill();
-  await stopStack(stateFile);
 }

@@ -1,10 +1,13 @@
 // `npm test` step (issue 14): the JavaScript a first visit downloads, read from the web build's
 // manifest (Vite `build.manifest`), in gzip bytes (the gateway serves brotli when it can, which is less):
-//   - the login page: the entry chunk and what it imports;
+//   - the login page: the entry chunk and what it imports, and the English catalogues the app loads
+//     before it renders (apps/web/src/i18n/startup-namespaces.json);
 //   - the first visit of any other page: its lazily loaded chunk and what that imports, with the
-//     shell's chunk for pages inside the shell, less what the entry already brought.
-// Issue 14 aims at 250 KB and 150 KB. The limits below are today's figures rounded up (see
-// docs/web-shell.md): the check stops the first load from growing; lower them as it shrinks.
+//     shell's chunk for pages inside the shell, and the English catalogues a page loads with it (every
+//     other namespace; none for the not-found page), less what the login page already brought.
+// Issue 14 aims at 250 KB and 150 KB. The limits below are today's figures rounded up, with a little
+// room for catalogue keys (docs/web-shell.md says why the targets are not met yet): the check stops
+// the first load from growing; lower them as it shrinks.
 // Builds the web first when it is absent or older than its sources (the same incremental build as
 // `npm run build`); a build that fails fails the check.
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,22 +19,31 @@ const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..', '..');
 const webDist = path.join(root, 'dist/apps/web');
 const manifestFile = path.join(webDist, '.vite/manifest.json');
+const STARTUP_NAMESPACES = JSON.parse(readFileSync(path.join(root, 'apps/web/src/i18n/startup-namespaces.json'), 'utf8'));
 
-export const LOGIN_LIMIT = 340 * 1024;
-export const ROUTE_LIMIT = 280 * 1024;
+export const LOGIN_LIMIT = 320 * 1024;
+export const ROUTE_LIMIT = 270 * 1024;
 /**
- * Pages that carry a library of their own above the rest, at today's figures rounded up: the calendars
- * (FullCalendar and the virtualised grid) and the dashboard (chart.js). Lower them as they shrink.
+ * Pages that carry more than the rest, at today's figures rounded up: the calendars (FullCalendar,
+ * 70 KB, and the virtualised grid), the dashboard (chart.js, 53 KB) and /my-presence (the week, the
+ * clock and the absence request form with its upload and date pickers).
  */
 export const ROUTE_LIMITS = {
-  'src/features/calendar/index.ts': 370 * 1024,
-  'src/features/dashboard/DashboardPage.tsx': 340 * 1024,
+  'src/features/presence/MyPresencePage.tsx': 280 * 1024,
+  'src/features/calendar/index.ts': 360 * 1024,
+  'src/features/dashboard/DashboardPage.tsx': 330 * 1024,
 };
 const limitOf = (name) => Object.entries(ROUTE_LIMITS).find(([page]) => name.startsWith(page))?.[1] ?? ROUTE_LIMIT;
 /** The shell (navigation, toolbar, account dialogs): loaded with the first page inside it. */
 const SHELL = 'src/app/shell/AppLayout.tsx';
-/** Pages outside the shell (spec section 2: content only) and chunks that are not pages. */
-const WITHOUT_SHELL = [/^src\/features\/registration\//, /^src\/app\/shell\/NotFoundPage/, /^src\/i18n\//, /node_modules/];
+/** Pages outside the shell (spec section 2: content only). */
+const WITHOUT_SHELL = [/^src\/features\/registration\//, /^src\/app\/shell\/NotFoundPage/];
+/** Lazily loaded chunks that are not pages: catalogues, antd's locales, the bot-check widget (its page's). */
+const NOT_PAGES = [/^src\/i18n\//, /node_modules/];
+/** Pages that load no catalogue of their own (router.tsx: `page(…, [])`). */
+const WITHOUT_CATALOGUES = [/^src\/app\/shell\/NotFoundPage/];
+/** The English catalogue of a namespace, as the manifest names it. */
+const CATALOGUE = /^src\/i18n\/en\/(\w+)\.json$/;
 
 /** Every chunk a manifest entry loads before it runs: itself and its static imports, transitively. */
 export function closureOf(manifest, key, seen = new Set()) {
@@ -53,14 +65,20 @@ export function measure(manifest) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('the manifest has no entry chunk');
   const sizeOf = (keys) => [...keys].reduce((sum, key) => sum + gzipSize(manifest[key].file), 0);
+  const catalogues = Object.keys(manifest).filter((key) => CATALOGUE.test(manifest[key].src ?? ''));
+  const startup = catalogues.filter((key) => STARTUP_NAMESPACES.includes(CATALOGUE.exec(manifest[key].src)[1]));
+  if (startup.length !== STARTUP_NAMESPACES.length) throw new Error('the manifest lacks a startup catalogue');
+  const later = catalogues.filter((key) => !startup.includes(key));
   const entry = closureOf(manifest, entryKey);
+  for (const key of startup) closureOf(manifest, key, entry);
   const shellKey = Object.keys(manifest).find((key) => manifest[key].src === SHELL);
   const routes = Object.keys(manifest)
-    .filter((key) => manifest[key].isDynamicEntry && key !== shellKey)
+    .filter((key) => manifest[key].isDynamicEntry && key !== shellKey && !NOT_PAGES.some((pattern) => pattern.test(manifest[key].src ?? key)))
     .map((key) => {
       const name = manifest[key].src ?? key;
       const withShell = shellKey !== undefined && !WITHOUT_SHELL.some((pattern) => pattern.test(name));
       const visit = closureOf(manifest, key, withShell ? closureOf(manifest, shellKey) : new Set());
+      if (!WITHOUT_CATALOGUES.some((pattern) => pattern.test(name))) for (const catalogue of later) closureOf(manifest, catalogue, visit);
       const extra = [...visit].filter((chunk) => !entry.has(chunk));
       return { name: withShell ? `${name} (with the shell)` : name, bytes: sizeOf(extra) };
     })

@@ -46,7 +46,7 @@ const TEST_ENV = {
   DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/presently_test',
   RABBITMQ_URL: process.env.TEST_RABBITMQ_URL ?? 'amqp://guest:guest@127.0.0.1:5672/presently_test',
   REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-  REDIS_PREFIX: 'presently_test:',
+  REDIS_PREFIX: process.env.TEST_REDIS_PREFIX ?? 'presently_test:',
   LOG_LEVEL: 'warn',
 };
 const E2E_PORT = process.env.E2E_PORT ?? '18080';

@@ -20,6 +20,8 @@ import { AddSubstituteContact1766600000000 } from './database/migrations/1766600
 import { CreatePersonalDayAllowances1766600000001 } from './database/migrations/1766600000001-CreatePersonalDayAllowances';
 import { PersonalDayAllowanceRow } from './personal-day-allowances/entities/personal-day-allowance.entity';
 
+import { CreateClosedMonths1767600000000 } from './database/migrations/1767600000000-CreateClosedMonths';
+
 export const definition: ServiceDefinition = {
   service: 'absence',
   entities: [ProcessedEvent, AbsenceRequest, AbsenceRequestStep, AbsenceRequestFile, AbsenceRequestAudit, RestDay, VacationEntitlement, Substitute, ApprovalRule, CalendarFeed, PersonalDayAllowanceRow],
@@ -33,5 +35,6 @@ export const definition: ServiceDefinition = {
     CreateCalendarFeeds1766300000000,
     AddSubstituteContact1766600000000,
     CreatePersonalDayAllowances1766600000001,
+    CreateClosedMonths1767600000000,
   ],
 };

@@ -3,6 +3,7 @@ import { ServiceCoreModule } from '@presently/service-runtime';
 import { AccountFlagsModule } from './account-flags/account-flags.module';
 import { CommonModule } from './common/common.module';
 import { CompanySecurityModule } from './company-security/company-security.module';
+import { DocumentContextModule } from './document-context/document-context.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { LoginModule } from './login/login.module';
 import { OrgUsersModule } from './org-users/org-users.module';
@@ -23,6 +24,7 @@ import { definition } from './service.definition';
     RegistrationModule,
     InvitationsModule,
     OrgUsersModule,
+    DocumentContextModule,
   ],
 })
 export class AppModule {}

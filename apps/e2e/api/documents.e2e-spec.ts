@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import mammoth from 'mammoth';
 import PizZip from 'pizzip';
 import { pdfDocument } from '../support/absence-files';
+import { readXlsx } from '../support/report-files';
 import { approvalCompany, weekAhead, type ApprovalCompany, type Member } from '../support/absence-people';
 import { bearer, json } from '../support/identity';
 import { addPerson, dataOf, eventually, newCompany, put, type Company, type Person } from '../support/people';
@@ -27,6 +28,8 @@ interface DocumentView {
   available: boolean;
   employee_name: string;
   kind: string;
+  language: string;
+  voided_at: string | null;
 }
 
 const post = (path: string, token: string, body: unknown = {}) => api(path, json(body, token));
@@ -101,10 +104,13 @@ describe('documents through the gateway', () => {
     requester = { ...(await addPerson(a.company, 5, { department_id: a.departmentId, team_id: a.teamId, full_name_in_documents: 'Марија Стојанова', job_position_in_documents: 'Виш сметководител' })) };
     other = a.employees[0];
     [member4, chairman] = await Promise.all([addPerson(a.company, 4), addPerson(a.company, 8)]);
-    // Documents in Macedonian: the company's language.
+    // A Macedonian company. Its people were invited while it still spoke English, so their accounts
+    // are English: the requester and their colleague switch to Macedonian, as they would in the
+    // toolbar, and their documents follow (documents are written in the employee's own language).
     const details = dataOf<Record<string, unknown>>(await get('/api/company-details', a.company.admin.token));
     const changed = await api('/api/company-details', put({ ...details, language: 'mk', address: 'Партизанска 12', city: 'Скопје', tax_number: '4030000000007' }, a.company.admin.token));
     expect(changed.status).toBe(200);
+    for (const who of [requester, other]) expect((await api('/api/change-user-lang', json({ user_lang: 'mk' }, who.token))).status).toBe(200);
     // The requester has vacation days; their team lead is the team's.
     const days = { name: `Annual leave ${year}`, valid_from: `${year}-01-01`, valid_to: `${year + 1}-12-31`, acquired_on: `${year}-01-01`, days: 21 };
     expect((await post(`/api/users/${requester.userId}/vacation-days`, a.company.admin.token, days)).status).toBe(201);
@@ -294,6 +300,123 @@ describe('documents through the gateway', () => {
       expect(text).toContain(`№ ${number}`);
       expect(text).toContain(dotted(days[7]));
       expect(text).toContain('работа од дома');
+    });
+  });
+
+  describe('the employee’s own language, cancellation and the register’s files', () => {
+    // HR alone approves by now (the numbering test set it), so one call decides each request.
+    let vesna: Person;
+    let wfh: { id: number; day: string; doc: DocumentView };
+
+    it('writes the document in the employee’s language: Bulgarian for a Bulgarian-speaking employee of a Macedonian company', async () => {
+      vesna = await addPerson(a.company, 5, { full_name_in_documents: 'Весна Иванова', job_position_in_documents: 'Счетоводител' });
+      expect((await api('/api/change-user-lang', json({ user_lang: 'bg' }, vesna.token))).status).toBe(200);
+      const day = weekAhead(8).day(1);
+      const created = await post('/api/absences', vesna.token, { absence_type_id: 5, start_date: day, end_date: day, comment: 'От вкъщи' });
+      expect(created.status).toBe(201);
+      const id = dataOf<{ id: number }>(created).id;
+      expect((await post(`/api/absences/${id}/approve`, a.hr.token)).status).toBe(200);
+      const info = await eventually(
+        () => get(`/api/absences/${id}/document/info`, vesna.token),
+        (r) => r.status === 200 && (r.body.data as DocumentView).available,
+        20_000,
+      );
+      const doc = dataOf<DocumentView>(info);
+      expect(doc).toMatchObject({ language: 'bg', number_label: `№ ${doc.number}`, status: 'generated' });
+      wfh = { id, day, doc };
+
+      // Read back by LibreOffice's PDF and poppler, and by mammoth: neither is the library that wrote it.
+      const text = await textOfDocx((await download(`/api/absences/${id}/document`, vesna.token)).bytes);
+      expect(text).toContain('ЗАПОВЕД');
+      expect(text).toContain('Кодекса на труда');
+      expect(text).toContain('Весна Иванова');
+      expect(text).toContain(`№ ${doc.number}`);
+      expect(text).toContain(dotted(day));
+      expect(text).not.toContain('РЕШЕНИЕ');
+      const pdf = textOfPdf((await download(`/api/absences/${id}/document?format=pdf`, vesna.token)).bytes);
+      expect(pdf).toContain('ЗАПОВЕД');
+      expect(pdf).toContain(`№ ${doc.number}`);
+    });
+
+    it('makes the document void when the cancellation is confirmed: kept, downloadable, its number not given again', async () => {
+      expect((await post(`/api/absences/${wfh.id}/cancel`, vesna.token)).status).toBe(200);
+      // Waiting for the last approver: still valid.
+      expect(dataOf<DocumentView>(await get(`/api/absences/${wfh.id}/document/info`, vesna.token))).toMatchObject({ status: 'generated', voided_at: null });
+      expect((await post(`/api/absences/${wfh.id}/approve`, a.hr.token)).status).toBe(200);
+      const info = await eventually(
+        () => get(`/api/absences/${wfh.id}/document/info`, vesna.token),
+        (r) => r.status === 200 && (r.body.data as DocumentView).status === 'void',
+        20_000,
+      );
+      expect(dataOf<DocumentView>(info)).toMatchObject({ number: wfh.doc.number, issued_on: wfh.doc.issued_on, available: true, voided_at: expect.any(String) });
+      const file = await download(`/api/absences/${wfh.id}/document`, vesna.token);
+      expect(file.status).toBe(200);
+      expect(await textOfDocx(file.bytes)).toContain(`№ ${wfh.doc.number}`);
+      expect(await api(`/api/absences/${wfh.id}/document/regenerate`, json({}, a.hr.token))).toMatchObject({ status: 409, body: { error: 'document_void' } });
+      const voidOnes = dataOf<{ items: DocumentView[] }>(await get(`/api/documents?year=${year}&status=void`, a.hr.token)).items;
+      expect(voidOnes.map((d) => d.absence_request_id)).toEqual([wfh.id]);
+
+      // The next approval takes the next number: the void one stays in the register, nothing is skipped.
+      const day = weekAhead(8).day(3);
+      const created = await post('/api/absences', vesna.token, { absence_type_id: 5, start_date: day, end_date: day, comment: 'От вкъщи' });
+      const id = dataOf<{ id: number }>(created).id;
+      expect((await post(`/api/absences/${id}/approve`, a.hr.token)).status).toBe(200);
+      const next = await eventually(
+        () => get(`/api/absences/${id}/document/info`, vesna.token),
+        (r) => r.status === 200 && (r.body.data as DocumentView).available,
+        20_000,
+      );
+      const all = dataOf<{ items: DocumentView[] }>(await get(`/api/documents?year=${year}&per_page=100`, a.hr.token)).items;
+      const numbers = all.map((d) => d.number as number).sort((x, y) => x - y);
+      expect(dataOf<DocumentView>(next).number).toBe(numbers[numbers.length - 1]);
+      expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 1));
+    });
+
+    it('exports the register as XLSX in the reader’s language, read back by openpyxl, and shows it to roles 1, 3 and 7 only', async () => {
+      expect((await api('/api/change-user-lang', json({ user_lang: 'mk' }, a.hr.token))).status).toBe(200);
+      const res = await download(`/api/documents/export?year=${year}&kind=work_from_home&format=xlsx`, a.hr.token);
+      expect(res.status).toBe(200);
+      expect(res.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      const [sheet] = readXlsx(res.bytes);
+      expect(sheet.name).toBe('Издадени документи');
+      expect(sheet.rows[0]).toEqual(['Број', 'Година', 'Датум', 'Вработен', 'Вид', 'Јазик', 'Барање за отсуство', 'Статус', 'Поништен од (UTC)', 'Последна грешка']);
+      const voided = sheet.rows.find((r) => r[6] === wfh.id) as unknown[];
+      expect(voided.slice(0, 8)).toEqual([`№ ${wfh.doc.number}`, year, wfh.doc.issued_on, expect.any(String), 'Работа од дома', 'BG', wfh.id, 'Поништен']);
+      expect(voided[8]).toEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/));
+      // The CSV beside it: codes for other programs, the void one with its time.
+      const csv = (await download(`/api/documents/export?year=${year}&status=void`, a.hr.token)).bytes.toString('utf8');
+      expect(csv).toContain(',status,voided_at,last_error');
+      expect(csv).toContain(`,${wfh.id},void,20`);
+      expect((await download(`/api/documents/export?format=pdf`, a.hr.token)).body).toEqual({ errors: { format: ['invalid_option'] } });
+
+      const people: Array<[number, Person]> = [
+        [1, a.company.admin],
+        [2, a.gm],
+        [3, a.hr],
+        [4, member4],
+        [5, other],
+        [6, a.lead],
+        [7, a.deplead],
+        [8, chairman],
+      ];
+      const seen = await Promise.all(
+        people.map(async ([role, p]) => [role, (await get('/api/documents', p.token)).status, (await download('/api/documents/export?format=xlsx', p.token)).status, (await api(`/api/absences/${wfh.id}/document/regenerate`, json({}, p.token))).status]),
+      );
+      // 409: allowed, and the document is void.
+      expect(seen).toEqual([
+        [1, 200, 200, 409],
+        [2, 403, 403, 403],
+        [3, 200, 200, 409],
+        [4, 403, 403, 403],
+        [5, 403, 403, 403],
+        [6, 403, 403, 403],
+        [7, 200, 200, 409],
+        [8, 403, 403, 403],
+      ]);
+      // The chairman sees the company's absences (absence decides), so their documents; a colleague and another company do not.
+      expect((await download(`/api/absences/${wfh.id}/document`, chairman.token)).status).toBe(200);
+      expect((await download(`/api/absences/${wfh.id}/document`, other.token)).status).toBe(404);
+      expect((await download(`/api/absences/${wfh.id}/document`, b.admin.token)).status).toBe(404);
     });
   });
 });

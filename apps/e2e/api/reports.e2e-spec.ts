@@ -3,7 +3,8 @@ import { DateTime } from 'luxon';
 import { killApp } from '../support/fault-inject';
 import { bearer, json, login } from '../support/identity';
 import { addPerson, dataOf, del, eventually, newCompany, put, type Company, type Person } from '../support/people';
-import { pdfText, readXlsx } from '../support/report-files';
+import { tinyPng } from '../support/images';
+import { pdfImages, pdfText, readXlsx } from '../support/report-files';
 import { api, baseUrl, restartApp, waitForHealthy } from '../support/stack';
 
 interface Column {
@@ -116,6 +117,11 @@ describe('reports through the gateway', () => {
   beforeAll(async () => {
     a = await newCompany('reports-a');
     const token = a.admin.token;
+    // The company's logo, from its details: it heads every page of a PDF.
+    const form = new FormData();
+    form.append('logo', new Blob([new Uint8Array(tinyPng())], { type: 'image/png' }), 'logo.png');
+    const logo = await api('/api/company-details/logo', bearer(token, { method: 'POST', body: form }));
+    if (logo.status !== 200) throw new Error(`the logo answered ${logo.status}: ${JSON.stringify(logo.body)}`);
     tz = (dataOf<{ timezone: string }>(await get('/api/settings', token))).timezone;
     companyName = (dataOf<{ name: string }>(await get('/api/company-details', token))).name;
     const ops = dataOf<{ id: number }>(await post('/api/departments', token, { name: `Ops ${randomUUID().slice(0, 4)}`, manager_user_id: a.admin.userId }));
@@ -239,7 +245,7 @@ describe('reports through the gateway', () => {
     expect(types.rows.some((r) => r[0] === 'Ана Петрова')).toBe(true);
   });
 
-  it('exports the calendar report as a landscape PDF with the company name, Cyrillic names and page numbers', async () => {
+  it('exports the calendar report as a landscape PDF with the company logo, name, Cyrillic names and page numbers', async () => {
     const token = people[3].token;
     const job = await startExport(token, 'calendar', 'pdf', { from: month.from, to: month.to });
     expect((await untilFinished(token, job.id)).at(-1)).toMatchObject({ status: 'done' });
@@ -251,6 +257,11 @@ describe('reports through the gateway', () => {
     expect(text).toContain('Петрова');
     expect(text).toContain('Calendar report');
     expect(text).toContain(`Page 1 of ${pages}`);
+    const images = pdfImages(file.bytes);
+    expect(images.map((i) => i.page)).toEqual(Array.from({ length: pages }, (_, i) => i + 1));
+    // The 1×1 logo, embedded once and drawn on each page.
+    expect(new Set(images.map((i) => i.object)).size).toBe(1);
+    expect(images[0]).toMatchObject({ width: 1, height: 1 });
   });
 
   it('keeps files in the company and scope that made them: company B and another scope never read them', async () => {
@@ -269,6 +280,30 @@ describe('reports through the gateway', () => {
     expect(mine[0].id).toBe(hrJob.id);
   });
 
+  it('answers the same export asked again, with no data changed since, with the earlier file; a change makes a new one', async () => {
+    const token = people[3].token;
+    const filters = { from: month.from, to: month.to, user_id: outsider.userId };
+    const first = await startExport(token, 'presence', 'xlsx', filters);
+    expect((await untilFinished(token, first.id)).at(-1)?.status).toBe('done');
+    const again = await startExport(token, 'presence', 'xlsx', filters);
+    expect(again).toMatchObject({ id: first.id, status: 'done' });
+    // Another format or other filters are another question.
+    expect((await startExport(token, 'presence', 'xlsx', { ...filters, user_id: ana.userId })).id).not.toBe(first.id);
+    // A presence record of the company changes the data: the next ask makes a new file, with the new day in it.
+    const res = await post('/api/presence/records', token, { user_id: outsider.userId, kind: 'work', start: local(d2, '10:00'), end: local(d2, '12:00'), reason: 'Entered for the report' });
+    expect(res.status).toBe(201);
+    const fresh = await eventually(
+      () => startExport(token, 'presence', 'xlsx', filters),
+      (j) => j.id !== first.id,
+      20_000,
+    );
+    const done = (await untilFinished(token, fresh.id)).at(-1) as Job;
+    expect(done.status).toBe('done');
+    const [sheet] = readXlsx((await download(fresh.id, token)).bytes);
+    const header = sheet.rows[0] as string[];
+    expect(sheet.rows.some((r) => r[header.indexOf('Date')] === d2 && r[header.indexOf('First in')] === '10:00')).toBe(true);
+  });
+
   it('cancels an export waiting behind the company’s running one: cancelled, and no file', async () => {
     const token = people[3].token;
     const year = DateTime.fromISO(month.to).minus({ days: 364 }).toISODate() as string;
@@ -284,7 +319,8 @@ describe('reports through the gateway', () => {
 
   it('finishes an export whose reports process was killed (-9): picked up again, one file', async () => {
     const token = people[3].token;
-    const year = DateTime.fromISO(month.to).minus({ days: 364 }).toISODate() as string;
+    // A period of its own: the same question as the cancel test's finished export would be answered by its file.
+    const year = DateTime.fromISO(month.to).minus({ days: 363 }).toISODate() as string;
     const job = await startExport(token, 'detailed', 'xlsx', { from: year, to: month.to });
     // Killed while it runs (a year of every record of the company: a few seconds of work).
     const running = await eventually(async () => dataOf<Job>(await get(`/api/report-exports/${job.id}`, token)), (j) => j.status !== 'queued', 20_000);

@@ -70,6 +70,8 @@ function validBody(op: Operation, a: Company, r: Resources, i: number): unknown 
     // Work from home on a weekday of its own (no vacation right needed), for the administrator.
     'POST /api/absences': () => ({ absence_type_id: 5, start_date: weekday(i), end_date: weekday(i), comment: `Burst ${n}` }),
     'POST /api/presence/schedules': () => ({ user_ids: [r.employee], dates: [weekday(i)], shift_id: r.shift }),
+    // A month of its own, long past (so nothing else the burst writes falls into a closed month).
+    'POST /api/month-closures': () => ({ month: `${1990 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`, reason: `Burst ${n}` }),
   };
   return bodies[op.name]?.();
 }

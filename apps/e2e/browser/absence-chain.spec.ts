@@ -1,38 +1,12 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { waitForAbsenceMail } from '../support/absence-mail';
 import { approvalCompany, weekAhead, type Member } from '../support/absence-people';
 import { bearer, json } from '../support/identity';
-import { waitForMail } from '../support/mailbox';
 import { dataOf } from '../support/people';
 import { api } from '../support/stack';
-import { acceptCookies, closeSurveyIfShown } from './helpers';
+import { closeSurveyIfShown, signedIn } from './helpers';
 
-/** The password addPerson sets through the invitation link. */
-const MEMBER_PASSWORD = 'Member1!pass';
 const VACATION = 1;
-
-/** Signs in from the English login page in a context of its own, landing on the role's home (the general manager has no /my-presence). */
-async function signedIn(browser: Browser, baseURL: string | undefined, email: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  await acceptCookies(context, baseURL);
-  const page = await context.newPage();
-  await page.goto('/');
-  const form = page.getByTestId('login-page');
-  await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
-  await form.getByRole('button', { name: 'Log in', exact: true }).click();
-  const code = page.getByLabel('Code', { exact: true });
-  const home = /\/(my-presence|dashboard)$/;
-  await Promise.race([page.waitForURL(home), code.waitFor()]);
-  if (await code.isVisible()) {
-    const mail = await waitForMail(email, /./);
-    await code.fill(mail.code ?? '');
-    await page.getByRole('button', { name: 'Verify' }).click();
-  }
-  await expect(page).toHaveURL(home);
-  await closeSurveyIfShown(page);
-  return { context, page };
-}
 
 /** The approver opens /absence-requests, sees the request waiting with the chain so far, and approves it. */
 async function approveInBrowser(browser: Browser, baseURL: string | undefined, approver: Member, requestId: number, employeeName: string, waitingText: string) {

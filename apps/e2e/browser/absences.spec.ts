@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pdfDocument } from '../support/absence-files';
 import { giveVacationDays, weekAhead } from '../support/absence-people';
 import { bearer, json } from '../support/identity';
-import { waitForMail } from '../support/mailbox';
 import { addPerson, dataOf, newCompany, put, type Company } from '../support/people';
 import { api } from '../support/stack';
-import { acceptCookies, closeSurveyIfShown } from './helpers';
+import { closeSurveyIfShown, signedIn } from './helpers';
 
-/** The password addPerson sets through the invitation link. */
-const MEMBER_PASSWORD = 'Member1!pass';
 const VACATION = 1;
 
 type Member = Awaited<ReturnType<typeof addPerson>>;
@@ -54,28 +51,6 @@ const shown = (iso: string): string => {
   const month = new Date(Date.UTC(y, m - 1, d)).toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' });
   return `${String(d).padStart(2, '0')}-${month}-${y}`;
 };
-
-/** Signs in from the English login page in a context of its own; a two-factor code, if asked for, comes from the SMTP capture. */
-async function signedIn(browser: Browser, baseURL: string | undefined, email: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  await acceptCookies(context, baseURL);
-  const page = await context.newPage();
-  await page.goto('/');
-  const form = page.getByTestId('login-page');
-  await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
-  await form.getByRole('button', { name: 'Log in', exact: true }).click();
-  const code = page.getByLabel('Code', { exact: true });
-  await Promise.race([page.waitForURL(/\/my-presence$/), code.waitFor()]);
-  if (await code.isVisible()) {
-    const mail = await waitForMail(email, /./);
-    await code.fill(mail.code ?? '');
-    await page.getByRole('button', { name: 'Verify' }).click();
-  }
-  await expect(page).toHaveURL(/\/my-presence$/);
-  await closeSurveyIfShown(page);
-  return { context, page };
-}
 
 /** The vacation balance card's one rule: days, used, pending, unused as shown. */
 async function balanceRow(page: Page): Promise<Locator> {

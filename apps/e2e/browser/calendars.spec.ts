@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { giveVacationDays, weekAhead } from '../support/absence-people';
 import { bearer, json } from '../support/identity';
 import { addPerson, dataOf, newCompany, put, type Company } from '../support/people';
 import { api } from '../support/stack';
-import { acceptCookies, closeSurveyIfShown } from './helpers';
+import { signedIn } from './helpers';
 
-/** The password addPerson sets through the invitation link. */
-const MEMBER_PASSWORD = 'Member1!pass';
 
 type Member = Awaited<ReturnType<typeof addPerson>>;
 
@@ -38,19 +36,9 @@ const shown = (iso: string): string => {
   return `${String(d).padStart(2, '0')}-${month}-${y}`;
 };
 
-async function signedIn(browser: Browser, baseURL: string | undefined, email: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  await acceptCookies(context, baseURL);
-  const page = await context.newPage();
-  await page.goto('/');
-  const form = page.getByTestId('login-page');
-  await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
-  await form.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/my-presence$/);
-  await closeSurveyIfShown(page);
-  return { context, page };
-}
+// Each test first builds a company of its own through the API (invitations read from e-mails), which
+// alone can take most of the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 /** Moves the calendar forward (its "next" button) until the day cell `target` is in the view; at most a few months. */
 async function showDay(calendar: Locator, target: Locator): Promise<void> {

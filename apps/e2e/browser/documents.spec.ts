@@ -39,7 +39,7 @@ const dayMonYear = (iso: string): string => {
   return `${String(d).padStart(2, '0')}-${month}-${y}`;
 };
 
-test('HR uploads an annual-leave template, an employee’s vacation is approved, and the employee downloads the document made from it', async ({ browser, baseURL }) => {
+test('HR uploads an annual-leave template, an employee’s vacation is approved, the employee downloads the document made from it, and sees it void once the vacation is cancelled', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const company = await newCompany('web-documents');
   const token = company.admin.token;
@@ -88,6 +88,19 @@ test('HR uploads an annual-leave template, an employee’s vacation is approved,
   const text = (await mammoth.extractRawText({ buffer: readFileSync((await download.path()) as string) })).value;
   const number = /No\. (\d+)/.exec((await link.textContent()) ?? '')?.[1];
   expect(text).toContain(`Acme leave decision No. ${number}: Elena Trajkovska, Senior Accountant, from ${dayMonYear(start)} to ${dayMonYear(end)}, 2 days.`);
+
+  // The employee cancels and HR confirms: the document stays on the list, downloadable, marked void.
+  expect((await api(`/api/absences/${absenceId}/cancel`, json({}, employee.token))).status).toBe(200);
+  expect((await api(`/api/absences/${absenceId}/approve`, json({}, hr.token))).status).toBe(200);
+  await expect(async () => {
+    await me.page.goto('/my-absences');
+    await expect(link.locator('.document-void')).toHaveText('Void', { timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(link).toContainText(`Document No. ${number}`);
+  const again = me.page.waitForEvent('download');
+  await link.getByRole('button', { name: /Document No\./ }).click();
+  const voidText = (await mammoth.extractRawText({ buffer: readFileSync((await (await again).path()) as string) })).value;
+  expect(voidText).toContain(`Acme leave decision No. ${number}`);
 
   await office.context.close();
   await me.context.close();

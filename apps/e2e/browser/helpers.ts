@@ -1,4 +1,6 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { waitForMail } from '../support/mailbox';
+import { MEMBER_PASSWORD } from '../support/people';
 
 /**
  * Demo logins, seeded by `auth seed` (tools/run/lib/stack.cjs) for every run of the stack: terms
@@ -30,6 +32,34 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await form.getByLabel('E-mail').fill(email);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/**
+ * Signs in from the English login page in a browser context of its own, as a person would: the
+ * e-mailed code when the account asks for one (read from the e-mail), then the role's home page
+ * (the general manager's is /dashboard), with the survey closed.
+ */
+export async function signedIn(
+  browser: Browser,
+  baseURL: string | undefined,
+  email: string,
+  options: { password?: string; acceptDownloads?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ acceptDownloads: options.acceptDownloads ?? false });
+  await acceptCookies(context, baseURL);
+  const page = await context.newPage();
+  await logIn(page, email, options.password ?? MEMBER_PASSWORD);
+  const code = page.getByLabel('Code', { exact: true });
+  const home = /\/(my-presence|dashboard)$/;
+  await Promise.race([page.waitForURL(home), code.waitFor()]);
+  if (await code.isVisible()) {
+    const mail = await waitForMail(email, /./);
+    await code.fill(mail.code ?? '');
+    await page.getByRole('button', { name: 'Verify' }).click();
+  }
+  await expect(page).toHaveURL(home);
+  await closeSurveyIfShown(page);
+  return { context, page };
 }
 
 /**

@@ -68,6 +68,9 @@ export function userForm(company: Company, roleId: number, overrides: Record<str
   };
 }
 
+/** The password addPerson sets through the invitation link. */
+export const MEMBER_PASSWORD = 'Member1!pass';
+
 /**
  * Adds a person through the administration API and signs them in the way they would: the invitation
  * e-mail's link sets the password, then login and the terms.
@@ -79,7 +82,7 @@ export async function addPerson(company: Company, roleId: number, overrides: Rec
   const user = dataOf<{ id: number }>(created);
   const mail = await waitForMail(form.email, /./);
   const token = new URL(mail.links.find((l) => l.includes('token=')) as string).searchParams.get('token');
-  const password = 'Member1!pass';
+  const password = MEMBER_PASSWORD;
   const set = await api('/api/password/set-with-token', json({ token, password, password_confirmation: password }));
   if (set.status !== 200) throw new Error(`set password answered ${set.status}: ${JSON.stringify(set.body)}`);
   const session = await login(form.email, password);

@@ -52,3 +52,16 @@ export function pdfText(bytes: Buffer): { text: string; pages: number } {
   const pages = Number(/Pages:\s+(\d+)/.exec(info.stdout ?? '')?.[1] ?? NaN);
   return { text: r.stdout, pages };
 }
+
+/** The images drawn on each page of a PDF (poppler's pdfimages): the page and the embedded object's id. */
+export function pdfImages(bytes: Buffer): Array<{ page: number; object: number; width: number; height: number }> {
+  const r = spawnSync('pdfimages', ['-list', toFile(bytes, 'pdf')], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`pdfimages could not read the file: ${r.stderr}`);
+  // page num type width height color comp bpc enc interp object ID …, after two heading lines
+  return r.stdout
+    .split('\n')
+    .slice(2)
+    .filter((l) => l.trim() !== '')
+    .map((l) => l.trim().split(/\s+/))
+    .map((f) => ({ page: Number(f[0]), width: Number(f[3]), height: Number(f[4]), object: Number(f[10]) }));
+}

@@ -57,7 +57,10 @@ import { LiveController } from './dashboard/live/live.controller';
 import { LiveStreams } from './dashboard/live/live-streams.service';
 import { LiveTickets } from './dashboard/live/live-tickets.service';
 import { PresenceFeed } from './dashboard/live/presence-feed.service';
+import { ReportSchedulesController } from './reports/report-schedules.controller';
+import { MonthClosuresController } from './org/month-closures.controller';
 import { ReportsController } from './reports/reports.controller';
+import { ScanReviewsController } from './reports/scan-reviews.controller';
 
 @Module({})
 export class AppModule {
@@ -83,6 +86,7 @@ export class AppModule {
         DepartmentsController,
         TeamsController,
         HolidaysController,
+        MonthClosuresController,
         NationalitiesController,
         ReligionsController,
         GatesController,
@@ -104,6 +108,8 @@ export class AppModule {
         DashboardController,
         LiveController,
         ReportsController,
+        ScanReviewsController,
+        ReportSchedulesController,
       ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },

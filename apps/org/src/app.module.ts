@@ -10,6 +10,7 @@ import { DepartmentsModule } from './departments/departments.module';
 import { DocumentContextModule } from './document-context/document-context.module';
 import { GatesModule } from './gates/gates.module';
 import { HolidaysModule } from './holidays/holidays.module';
+import { MonthClosuresModule } from './month-closures/month-closures.module';
 import { NationalitiesReligionsModule } from './nationalities-religions/nationalities-religions.module';
 import { PresenceDataModule } from './presence-data/presence-data.module';
 import { RegistrationModule } from './registration/registration.module';
@@ -35,6 +36,7 @@ import { WorkRulesModule } from './work-rules/work-rules.module';
     TeamsModule,
     NationalitiesReligionsModule,
     HolidaysModule,
+    MonthClosuresModule,
     GatesModule,
     ShiftsModule,
     WorkRulesModule,

@@ -9,6 +9,10 @@ import { CreateInbox1763800000000 } from './database/migrations/1763800000000-Cr
 import { CreateIdentityTables1764000000000 } from './database/migrations/1764000000000-CreateIdentityTables';
 import { CreateAdministrationTables1764100000000 } from './database/migrations/1764100000000-CreateAdministrationTables';
 import { AddTeamCoverageSettings1766600000000 } from './database/migrations/1766600000000-AddTeamCoverageSettings';
+import { AddBuiltInCatalogueKeys1767200000000 } from './database/migrations/1767200000000-AddBuiltInCatalogueKeys';
+import { CreateMonthClosures1767600000000 } from './database/migrations/1767600000000-CreateMonthClosures';
+import { MonthClosureAudit } from './month-closures/entities/month-closure-audit.entity';
+import { MonthClosure } from './month-closures/entities/month-closure.entity';
 import { Device } from './gates/entities/device.entity';
 import { Gate } from './gates/entities/gate.entity';
 import { Holiday } from './holidays/entities/holiday.entity';
@@ -35,6 +39,8 @@ export const definition: ServiceDefinition = {
     Device,
     Shift,
     WorkRules,
+    MonthClosure,
+    MonthClosureAudit,
   ],
-  migrations: [CreateInbox1763800000000, CreateIdentityTables1764000000000, CreateAdministrationTables1764100000000, AddTeamCoverageSettings1766600000000],
+  migrations: [CreateInbox1763800000000, CreateIdentityTables1764000000000, CreateAdministrationTables1764100000000, AddTeamCoverageSettings1766600000000, AddBuiltInCatalogueKeys1767200000000, CreateMonthClosures1767600000000],
 };

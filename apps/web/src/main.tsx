@@ -7,7 +7,7 @@ import { loadPersistedState, persistState } from './app/persistence';
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
 import { initI18n, loadLanguage } from './i18n';
-import { toI18nLanguage } from './i18n/languages';
+import { toI18nLanguage, type I18nLanguage } from './i18n/languages';
 import './styles.css';
 
 const router = createAppRouter();
@@ -24,9 +24,19 @@ const language = toI18nLanguage(store.getState().language.code);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The stored language's texts first (a chunk for Macedonian and Bulgarian), so nothing shows in English before.
-void loadLanguage(language).finally(() => {
-  initI18n(language);
+/** The stored language's login-page texts first (chunks), so nothing shows untranslated; English if they fail. */
+async function loadFirstLanguage(): Promise<I18nLanguage> {
+  try {
+    await loadLanguage(language);
+    return language;
+  } catch {
+    await loadLanguage('en').catch(() => undefined); // offline: the page shows what it has
+    return 'en';
+  }
+}
+
+void loadFirstLanguage().then((shown) => {
+  initI18n(shown);
   createRoot(container).render(
     <StrictMode>
       <AppProviders store={store}>

@@ -8,3 +8,4 @@ export * from './request-changes';
 export * from './team-coverage';
 export * from './calendar-scope';
 export * from './calendar-layout';
+export * from './closed-months';

@@ -65,17 +65,31 @@ export const notificationsEnvSchema = serviceEnvSchema.extend({
   OUTBOX_DIR: z.string().default('var/outbox'),
 });
 
+/** reports keeps export files, runs exports per company, and mails scheduled reports (docs/reports.md). */
+export const reportsEnvSchema = serviceEnvSchema.extend({
+  /** Where people open the app: the download link of a scheduled report too large to attach. */
+  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  /** Days an export's file is kept; then it is deleted and its download answers 410. */
+  REPORT_FILES_KEEP_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** Exports of one company running at once across all replicas; the others' exports take the free slots. */
+  REPORT_EXPORTS_PER_COMPANY: z.coerce.number().int().min(1).max(20).default(1),
+  /** A scheduled report's file up to this size is attached to the e-mail; a larger one goes as a download link. */
+  REPORT_MAIL_ATTACHMENT_MAX_BYTES: z.coerce.number().int().min(0).default(10 * 1024 * 1024),
+});
+
 export type CommonEnv = z.infer<typeof commonEnvSchema>;
 export type ServiceEnv = z.infer<typeof serviceEnvSchema>;
 export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;
 export type AuthEnv = z.infer<typeof authEnvSchema>;
 export type NotificationsEnv = z.infer<typeof notificationsEnvSchema>;
+export type ReportsEnv = z.infer<typeof reportsEnvSchema>;
 
 /** Names of the variables each kind of app reads: the deploy manifests must set all of them. */
 export const ENV_VARS = {
   gateway: Object.keys(gatewayEnvSchema.shape),
-  /** org, presence, absence, reports, documents. */
+  /** org, presence, absence, documents. */
   service: Object.keys(serviceEnvSchema.shape),
+  reports: Object.keys(reportsEnvSchema.shape),
   auth: Object.keys(authEnvSchema.shape),
   notifications: Object.keys(notificationsEnvSchema.shape),
 } as const;
@@ -85,5 +99,6 @@ export function envVarsOf(app: string): readonly string[] {
   if (app === 'gateway') return ENV_VARS.gateway;
   if (app === 'auth') return ENV_VARS.auth;
   if (app === 'notifications') return ENV_VARS.notifications;
+  if (app === 'reports') return ENV_VARS.reports;
   return ENV_VARS.service;
 }

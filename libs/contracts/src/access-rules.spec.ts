@@ -1,4 +1,4 @@
-import { ACCESS_RULES, Paths, roleSatisfies } from './access-rules';
+import { ACCESS_RULES, ACTION_RULES, Actions, Paths, roleSatisfies } from './access-rules';
 
 describe('access rules (spec section 2)', () => {
   const allowed = (path: keyof typeof ACCESS_RULES, sr = false) => [1, 2, 3, 4, 5, 6, 7, 8].filter((r) => roleSatisfies(ACCESS_RULES[path], r, sr));
@@ -16,6 +16,8 @@ describe('access rules (spec section 2)', () => {
     [Paths.cumulativeReports, [1, 2, 3, 6, 7, 8]],
     [Paths.periodicReports, [1, 2, 3, 6, 7, 8]],
     [Paths.detailedReports, [1, 2, 3, 6, 7, 8]],
+    [Paths.scheduledReports, [1, 2, 3, 6, 7, 8]],
+    [Paths.monthClosures, [1, 3]],
   ] as const)('%s is open to roles %j', (path, roles) => {
     expect(allowed(path)).toEqual(roles);
   });
@@ -29,5 +31,9 @@ describe('access rules (spec section 2)', () => {
   it('gives an unknown role nothing', () => {
     expect(roleSatisfies(ACCESS_RULES[Paths.myProfile], 0)).toBe(false);
     expect(roleSatisfies(ACCESS_RULES[Paths.myProfile], 9)).toBe(false);
+  });
+
+  it('lets team leads open /teams but leaves adding, changing and deleting teams to administration', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8].filter((r) => roleSatisfies(ACTION_RULES[Actions.manageTeams], r))).toEqual([1, 3, 7]);
   });
 });

@@ -60,6 +60,10 @@ export const Paths = {
   cumulativeReports: '/cumulative-reports',
   periodicReports: '/periodic-reports',
   detailedReports: '/detailed-reports',
+  /** Scheduled reports (issue 15, ★): the schedules of the kinds the role may run, e-mailed as files. */
+  scheduledReports: '/scheduled-reports',
+  /** Closing a month for payroll (issue 15 ★): HR and administrators. */
+  monthClosures: '/month-closures',
 } as const;
 
 export type AppPath = (typeof Paths)[keyof typeof Paths];
@@ -106,6 +110,25 @@ export const ACCESS_RULES: Readonly<Record<AppPath, AccessRule>> = {
   [Paths.cumulativeReports]: { kind: 'member', blockedRoles: [4, 5] },
   [Paths.periodicReports]: { kind: 'member', blockedRoles: [4, 5] },
   [Paths.detailedReports]: { kind: 'member', blockedRoles: [4, 5] },
+  // Every role with a report (the gateway and reports check each schedule's kind).
+  [Paths.scheduledReports]: { kind: 'member', blockedRoles: [4, 5] },
+  // HR closes the month it sent to payroll; administrators too. Nobody else closes or reopens one.
+  [Paths.monthClosures]: { kind: 'member', allowedRoles: [1, 3] },
+};
+
+/**
+ * What a screen offers beyond opening it, where roles differ: the web offers an action only to the
+ * roles its rule admits, and the gateway guards the action's routes by the same rule (`@Action`).
+ */
+export const Actions = {
+  /** Add, change and delete teams: administration. Team leads open /teams to see the teams only. */
+  manageTeams: 'teams.manage',
+} as const;
+
+export type AppAction = (typeof Actions)[keyof typeof Actions];
+
+export const ACTION_RULES: Readonly<Record<AppAction, AccessRule>> = {
+  [Actions.manageTeams]: administration,
 };
 
 /** Whether a role (and company flag) satisfies a member rule. The Chairman has role 2's access. */

@@ -7,3 +7,6 @@ export * from './pg-errors';
 export * from './inbox/inbox-migration';
 export * from './outbox/outbox-migration';
 export * from './outbox/outbox';
+export * from './raw-results';
+export * from './closed-months/closed-months';
+export * from './closed-months/closed-months-migration';

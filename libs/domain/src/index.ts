@@ -6,3 +6,4 @@ export * from './parse-with';
 export * from './ids';
 export * from './calendar-dates';
 export * from './images';
+export * from './month-closures';

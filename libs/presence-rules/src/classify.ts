@@ -1,5 +1,6 @@
 import type { PresenceKind } from '@presently/contracts';
 import { floorMinute, intersect, type Interval, MINUTE_MS, minutesOf, splitAt, subtract, union } from './intervals';
+import { memo } from './memo';
 import { roundRecords } from './rounding';
 import { dayBounds, localDate, previousDate, shiftSpan } from './time';
 import { totalsOf } from './totals';
@@ -32,16 +33,21 @@ export function dayContext(facts: DayFacts): DayContext {
 /** The company's night-work windows that overlap a local date (the one starting the evening before too). */
 export function nightWindows(date: string, rules: UserRules): Interval[] {
   if (!rules.nightWork) return [];
-  const b = dayBounds(date, rules.timezone);
+  // Asked for every segment of every day: kept per date and window (a copy, so no caller changes the kept one).
+  return nightWindowsOf(date, rules.timezone, rules.nightWork.start, rules.nightWork.end).map((w) => ({ ...w }));
+}
+
+const nightWindowsOf = memo((date, tz, start, end) => {
+  const b = dayBounds(date, tz);
   const day = { start: b.start.getTime(), end: b.end.getTime() };
   const out: Interval[] = [];
   for (const d of [previousDate(date), date]) {
-    const w = shiftSpan(d, rules.nightWork.start, rules.nightWork.end, rules.timezone);
+    const w = shiftSpan(d, start, end, tz);
     const part = intersect({ start: w.start.getTime(), end: w.end.getTime() }, day);
     if (part) out.push(part);
   }
   return union(out);
-}
+});
 
 /**
  * The presence_type_id of a record of `kind` at instant `at`, given the facts of the local day of `at`:

@@ -1,5 +1,5 @@
-import { DateTime } from 'luxon';
 import { floorMinute, MINUTE_MS } from './intervals';
+import { zoneOffsetMs } from './time';
 import type { RoundedTimes, RuleRecord, ScheduledSpan, UserRules } from './types';
 
 /**
@@ -93,7 +93,7 @@ function clamp(v: number, lo: number, hi: number): number {
 function roundToMultiple(t: number, minutes: number, tz: string, dir: 'up' | 'down'): number {
   if (!minutes || minutes <= 0) return t;
   const step = minutes * MINUTE_MS;
-  const offset = DateTime.fromMillis(t, { zone: tz }).offset * MINUTE_MS;
+  const offset = zoneOffsetMs(tz, t);
   const local = t + offset;
   const rounded = dir === 'up' ? Math.ceil(local / step) * step : Math.floor(local / step) * step;
   return rounded - offset;

@@ -1,5 +1,6 @@
+import { DateTime } from 'luxon';
 import { at, TZ } from './spec-helpers';
-import { atLocalTime, dayBounds, datesBetween, isoWeekOf, localDate, nextDate, previousDate, shiftSpan, weekDates, weekRef, weeksOfYear } from './time';
+import { atLocalTime, dayBounds, datesBetween, isoWeekOf, localDate, localTime, nextDate, previousDate, shiftSpan, weekDates, weekRef, weeksOfYear } from './time';
 
 const H = 3_600_000;
 
@@ -84,5 +85,36 @@ describe('time (company zone)', () => {
     expect(full.end.getTime() - full.start.getTime()).toBe(24 * H);
     // 24:00 means the next midnight
     expect(atLocalTime('2026-03-02', '24:00', TZ)).toEqual(at('2026-03-03 00:00'));
+  });
+
+  it('local dates and times of day agree with Luxon minute by minute across zone changes (kept offsets per hour)', () => {
+    // DST ends and starts in Skopje and Sofia, Lord Howe's half-hour change at 15:30 UTC (inside an hour of UTC), Kathmandu's +5:45.
+    const cases: Array<[string, string]> = [
+      [TZ, '2026-10-24T22:00:00Z'],
+      [TZ, '2026-03-28T22:00:00Z'],
+      ['Europe/Sofia', '2026-10-24T21:00:00Z'],
+      ['Australia/Lord_Howe', '2026-10-03T12:00:00Z'],
+      ['Australia/Lord_Howe', '2026-04-04T12:00:00Z'],
+      ['Asia/Kathmandu', '2026-06-30T17:00:00Z'],
+    ];
+    for (const [zone, from] of cases) {
+      const start = Date.parse(from);
+      // Asked twice, out of order, so a kept answer is reused and must still be right.
+      for (const pass of [0, 1]) {
+        for (let m = 0; m < 8 * 60; m += 7) {
+          const t = new Date(start + (pass === 0 ? m : 8 * 60 - m) * 60_000);
+          const expected = DateTime.fromJSDate(t, { zone });
+          expect([zone, t.toISOString(), localDate(t, zone), localTime(t, zone)]).toEqual([zone, t.toISOString(), expected.toFormat('yyyy-MM-dd'), expected.toFormat('HH:mm')]);
+        }
+      }
+    }
+  });
+
+  it('answers the same kept days again unchanged (a caller cannot change a kept answer)', () => {
+    const first = dayBounds('2026-03-02', TZ);
+    first.start.setTime(0);
+    expect(dayBounds('2026-03-02', TZ).start.toISOString()).toBe('2026-03-01T23:00:00.000Z');
+    expect(() => dayBounds('2026-02-30', TZ)).toThrow(RangeError);
+    expect(() => dayBounds('2026-02-30', TZ)).toThrow(RangeError);
   });
 });

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import type { WeekRef } from '@presently/contracts';
+import { memo } from './memo';
 
 /**
  * Days and ISO weeks in the company's IANA zone. A "date" is yyyy-mm-dd; instants are UTC `Date`s.
@@ -7,6 +8,32 @@ import type { WeekRef } from '@presently/contracts';
  */
 
 const ISO = 'yyyy-MM-dd';
+
+/**
+ * A zone's offset is one value for most hours: kept per hour of UTC, it is computed once for all the
+ * instants inside it. An hour whose offset at its start and at its end differ holds a change (DST,
+ * a zone's new rule) and is answered instant by instant.
+ */
+const HOUR_MS = 3_600_000;
+const offsetMsAt = (tz: string, t: number): number => DateTime.fromMillis(t, { zone: tz }).offset * 60_000;
+const hourOffsetMs = memo((tz, hour) => {
+  const start = Number(hour) * HOUR_MS;
+  const offset = offsetMsAt(tz, start);
+  return offset === offsetMsAt(tz, start + HOUR_MS) ? offset : Number.NaN;
+});
+
+/** The zone's offset from UTC at an instant (ms since the epoch), in ms; NaN for an unknown zone. */
+export function zoneOffsetMs(tz: string, t: number): number {
+  const offset = hourOffsetMs(tz, String(Math.floor(t / HOUR_MS)));
+  return Number.isNaN(offset) ? offsetMsAt(tz, t) : offset; // the hour of a change is answered exactly
+}
+
+/** The instant as the zone's wall clock (a UTC Date reading the local date and time). */
+function wallClock(instant: Date, tz: string): Date | null {
+  const t = instant.getTime();
+  const offset = Number.isNaN(t) ? Number.NaN : zoneOffsetMs(tz, t);
+  return Number.isNaN(offset) ? null : new Date(t + offset);
+}
 
 function parseDate(date: string, tz: string): DateTime {
   const d = DateTime.fromISO(date, { zone: tz });
@@ -25,14 +52,25 @@ function parseHm(hm: string): { hour: number; minute: number } {
 
 /** The local date (yyyy-mm-dd) of an instant in the zone. */
 export function localDate(instant: Date, tz: string): string {
-  return DateTime.fromJSDate(instant, { zone: tz }).toFormat(ISO);
+  const wall = wallClock(instant, tz);
+  return wall ? wall.toISOString().slice(0, 10) : DateTime.fromJSDate(instant, { zone: tz }).toFormat(ISO);
 }
+
+/** The local time of day HH:mm of an instant in the zone. */
+export function localTime(instant: Date, tz: string): string {
+  const wall = wallClock(instant, tz);
+  return wall ? wall.toISOString().slice(11, 16) : DateTime.fromJSDate(instant, { zone: tz }).toFormat('HH:mm');
+}
+
+const dayBoundsMs = memo((date, tz) => {
+  const start = parseDate(date, tz);
+  return { start: start.toMillis(), end: start.plus({ days: 1 }).startOf('day').toMillis() };
+});
 
 /** The instants [start, end) of a local date in the zone. */
 export function dayBounds(date: string, tz: string): { start: Date; end: Date } {
-  const start = parseDate(date, tz);
-  const end = start.plus({ days: 1 }).startOf('day');
-  return { start: start.toJSDate(), end: end.toJSDate() };
+  const b = dayBoundsMs(date, tz);
+  return { start: new Date(b.start), end: new Date(b.end) };
 }
 
 /** The ISO week (year and number) a local date belongs to (Monday is the first day). */
@@ -79,12 +117,16 @@ export function datesBetween(from: string, to: string): string[] {
   return out;
 }
 
-/** The local wall time HH:mm of a date as an instant (DST gaps move forward, as Luxon does). */
-export function atLocalTime(date: string, hm: string, tz: string): Date {
+const atLocalTimeMs = memo((date, hm, tz) => {
   const { hour, minute } = parseHm(hm);
   const day = parseDate(date, tz);
-  if (hour === 24) return day.plus({ days: 1 }).startOf('day').toJSDate();
-  return day.set({ hour, minute, second: 0, millisecond: 0 }).toJSDate();
+  if (hour === 24) return day.plus({ days: 1 }).startOf('day').toMillis();
+  return day.set({ hour, minute, second: 0, millisecond: 0 }).toMillis();
+});
+
+/** The local wall time HH:mm of a date as an instant (DST gaps move forward, as Luxon does). */
+export function atLocalTime(date: string, hm: string, tz: string): Date {
+  return new Date(atLocalTimeMs(date, hm, tz));
 }
 
 /**
@@ -95,16 +137,19 @@ export function shiftSpan(date: string, start: string, end: string, tz: string):
   const s = parseHm(start);
   const e = parseHm(end);
   const crosses = e.hour * 60 + e.minute <= s.hour * 60 + s.minute;
-  const endDate = crosses ? parseDate(date, 'UTC').plus({ days: 1 }).toFormat(ISO) : date;
+  const endDate = crosses ? nextDate(date) : date;
   return { start: atLocalTime(date, start, tz), end: atLocalTime(endDate, end, tz) };
 }
 
+const nextDateMemo = memo((date) => parseDate(date, 'UTC').plus({ days: 1 }).toFormat(ISO));
+const previousDateMemo = memo((date) => parseDate(date, 'UTC').minus({ days: 1 }).toFormat(ISO));
+
 /** The day after a date. */
 export function nextDate(date: string): string {
-  return parseDate(date, 'UTC').plus({ days: 1 }).toFormat(ISO);
+  return nextDateMemo(date);
 }
 
 /** The day before a date. */
 export function previousDate(date: string): string {
-  return parseDate(date, 'UTC').minus({ days: 1 }).toFormat(ISO);
+  return previousDateMemo(date);
 }

@@ -1,21 +1,22 @@
-import { Client } from 'pg';
 import type { Logger } from 'pino';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntitySubscriberInterface, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
 import type { MessageMeta } from '@presently/contracts';
-import { outboxChannel } from '@presently/database';
+import { takeOutboxWritten } from '@presently/database';
 import type { EventPublisher } from '@presently/messaging';
 
 export interface OutboxRelayOptions {
   schema: string;
   dataSource: DataSource;
   publisher: EventPublisher;
-  /** For the LISTEN connection (outside the pool: it stays open). */
-  databaseUrl: string;
   logger: Logger;
-  /** How often the outbox is read while no LISTEN connection stands (none could be opened, or it was lost). */
+  /**
+   * How often the outbox is read anyway: a safety net (rows another replica committed and did not get
+   * to publish before it died), not the way events leave — a commit that wrote to the outbox wakes the
+   * relay of its own process at once.
+   */
   pollMs?: number;
-  /** How often it is read anyway while LISTEN stands: a safety net, not the way events leave. */
-  listeningPollMs?: number;
+  /** How soon to try again when another replica's relay held the outbox (it may have read before our commit). */
+  contendedRetryMs?: number;
   /** Rows published per transaction. */
   batchSize?: number;
   /** Published rows are deleted after this long. */
@@ -34,7 +35,10 @@ interface OutboxRow {
 /**
  * Publishes what a service wrote to its outbox, in order, at least once.
  *
- * - Woken by the NOTIFY that commits with the events, and by a poll as a safety net.
+ * - Woken in-process when a transaction that wrote to the outbox commits (a TypeORM subscriber for
+ *   transactions on `manager`; `wake()` from a batched hot path), and by a poll as a safety net. No
+ *   NOTIFY: a notifying commit holds a cluster-wide lock through its WAL flush, so notifying commits
+ *   cannot share a flush (docs/platform.md, "Speed of the hot path").
  * - One relay of a service publishes at a time (a transaction-scoped advisory lock), so every replica
  *   can run one and the order of the outbox is the order on the exchange.
  * - Rows are marked published in the transaction that read them, after the broker confirmed each
@@ -43,11 +47,12 @@ interface OutboxRow {
  */
 export class OutboxRelay {
   private readonly pollMs: number;
-  private readonly listeningPollMs: number;
+  private readonly contendedRetryMs: number;
   private readonly batchSize: number;
   private readonly keepPublishedHours: number;
-  private listener: Client | null = null;
   private timer: NodeJS.Timeout | null = null;
+  private retry: NodeJS.Timeout | null = null;
+  private subscriber: EntitySubscriberInterface | null = null;
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
@@ -56,33 +61,30 @@ export class OutboxRelay {
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.pollMs = options.pollMs ?? 1000;
-    this.listeningPollMs = Math.max(this.pollMs, options.listeningPollMs ?? 30_000);
+    this.contendedRetryMs = options.contendedRetryMs ?? 50;
     this.batchSize = options.batchSize ?? 200;
     this.keepPublishedHours = options.keepPublishedHours ?? 24 * 7;
   }
 
   async start(): Promise<void> {
     this.stopped = false;
-    await this.listen();
-    // Commits wake the relay through NOTIFY; the timer only reads the outbox when that channel is
-    // down, or now and then as a safety net, so an idle service does not query it every second.
+    this.subscribe();
     this.timer = setInterval(() => {
-      const every = this.listener ? this.listeningPollMs : this.pollMs;
-      if (Date.now() - this.lastDrain >= every) void this.wake();
+      if (Date.now() - this.lastDrain >= this.pollMs) void this.wake();
     }, this.pollMs);
     this.timer.unref();
-    this.wake();
+    void this.wake();
   }
 
   /** Stops reading the outbox and waits for the batch in flight; what is left is published on the next start. */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.retry) clearTimeout(this.retry);
     this.timer = null;
+    this.retry = null;
+    this.unsubscribe();
     await this.running?.catch(() => undefined);
-    const listener = this.listener;
-    this.listener = null;
-    await listener?.end().catch(() => undefined);
   }
 
   /** Publishes everything pending now (also what the tests call to wait for the relay). */
@@ -104,38 +106,54 @@ export class OutboxRelay {
     return this.running;
   }
 
-  private async listen(): Promise<void> {
-    const client = new Client({ connectionString: this.options.databaseUrl, application_name: `presently-${this.options.schema}-outbox` });
-    client.on('notification', () => void this.wake());
-    // A lost LISTEN connection only slows the relay to the poll; it is opened again on the next start.
-    client.on('error', (err) => {
-      this.options.logger.warn({ err }, 'outbox relay: LISTEN connection lost; polling until the next start');
-      if (this.listener === client) this.listener = null;
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN "${outboxChannel(this.options.schema)}"`);
-      this.listener = client;
-    } catch (err) {
-      this.options.logger.warn({ err }, 'outbox relay: LISTEN failed, polling only');
-      await client.end().catch(() => undefined);
-    }
+  /**
+   * Wakes the relay after every commit on the service's DataSource whose transaction wrote to the
+   * outbox (enqueueEvents marks its query runner): the outermost commit only, not a savepoint's.
+   */
+  private subscribe(): void {
+    if (this.subscriber) return;
+    const subscriber: EntitySubscriberInterface = {
+      afterTransactionCommit: (event: TransactionCommitEvent) => {
+        if (!event.queryRunner.isTransactionActive && takeOutboxWritten(event.queryRunner)) void this.wake();
+      },
+      afterTransactionRollback: (event: TransactionRollbackEvent) => {
+        if (!event.queryRunner.isTransactionActive) takeOutboxWritten(event.queryRunner);
+      },
+    };
+    this.subscriber = subscriber;
+    this.options.dataSource.subscribers.push(subscriber);
+  }
+
+  private unsubscribe(): void {
+    const list = this.options.dataSource.subscribers;
+    const at = this.subscriber ? list.indexOf(this.subscriber) : -1;
+    if (at >= 0) list.splice(at, 1);
+    this.subscriber = null;
   }
 
   private async drain(): Promise<void> {
     this.lastDrain = Date.now();
-    while (!this.stopped && (await this.publishBatch()) === this.batchSize) {
+    let published: number | 'contended' = 0;
+    while (!this.stopped && (published = await this.publishBatch()) === this.batchSize) {
       // a full batch: more may wait
+    }
+    // Another replica was publishing: it may have read the outbox before our commit, so look again soon.
+    if (published === 'contended' && !this.stopped && !this.retry) {
+      this.retry = setTimeout(() => {
+        this.retry = null;
+        void this.wake();
+      }, this.contendedRetryMs);
+      this.retry.unref();
     }
     await this.cleanup();
   }
 
   /** One transaction: lock, read a batch in order, publish it with confirms, mark it published. */
-  private async publishBatch(): Promise<number> {
+  private async publishBatch(): Promise<number | 'contended'> {
     const { schema, dataSource, publisher } = this.options;
     return dataSource.transaction(async (manager) => {
       const [{ locked }] = (await manager.query('SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked', [`presently.outbox.${schema}`])) as Array<{ locked: boolean }>;
-      if (!locked) return 0; // another replica is publishing; its drain reads these rows too
+      if (!locked) return 'contended'; // another replica is publishing
       const rows = (await manager.query(
         `SELECT "seq", "event_id", "name", "payload", "meta", "occurred_at" FROM "${schema}"."outbox"
          WHERE "published_at" IS NULL ORDER BY "seq" LIMIT $1`,

@@ -77,7 +77,6 @@ export class ServiceCoreModule {
               schema: definition.service,
               dataSource,
               publisher,
-              databaseUrl: config.DATABASE_URL,
               logger: createLogger(definition.service, config.LOG_LEVEL),
             }),
         },

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ApprovalRulesModule } from '../approval-rules/approval-rules.module';
+import { ClosedMonthsModule } from '../closed-months/closed-months.module';
 import { RestDaysModule } from '../rest-days/rest-days.module';
 import { PersonalDayAllowancesModule } from '../personal-day-allowances/personal-day-allowances.module';
 import { SubstitutesModule } from '../substitutes/substitutes.module';
@@ -19,7 +20,7 @@ import { ReadAbsencesUseCase } from './usecases/read-absences/read-absences.usec
 
 /** Absence requests: making, deciding, cancelling and reading them; the repository is read by guards, calendar and entitlements. */
 @Module({
-  imports: [RestDaysModule, SubstitutesModule, ApprovalRulesModule, PersonalDayAllowancesModule],
+  imports: [RestDaysModule, SubstitutesModule, ApprovalRulesModule, PersonalDayAllowancesModule, ClosedMonthsModule],
   controllers: [RequestsConsumer, HolidayChangesConsumer],
   providers: [AbsenceRequestsRepository, OrgContextClient, CreateAbsenceUseCase, DecideAbsenceUseCase, CancelAbsenceUseCase, ReadAbsencesUseCase, GetCatalogueUseCase, RecountRequestedDaysUseCase, AddAbsenceFilesUseCase, EndAbsenceUseCase, SetSubstituteUseCase],
   exports: [AbsenceRequestsRepository],

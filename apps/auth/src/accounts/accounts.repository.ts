@@ -20,6 +20,11 @@ export class AccountsRepository {
     return this.repo(manager).findOneBy({ userId });
   }
 
+  /** The account of a user of one company (service-to-service questions name the company). */
+  findInCompany(companyId: number, userId: number): Promise<Account | null> {
+    return this.repo().findOneBy({ companyId, userId });
+  }
+
   /** The account row locked for the rest of the transaction (password changes, provisioning). */
   findByIdForUpdate(userId: number, manager: EntityManager): Promise<Account | null> {
     return this.repo(manager).findOne({ where: { userId }, lock: { mode: 'pessimistic_write' } });

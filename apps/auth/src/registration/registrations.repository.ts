@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { returnedRows } from '@presently/database';
 import { SWEEP_LEASE_MS, sweepAfter } from './domain/stale-registration';
 
 export interface DueRegistration {
@@ -58,8 +59,7 @@ export class RegistrationsRepository {
    * mid-way leaves its rows due again once the lease ends. No transaction is held during the RPCs.
    */
   async claimDue(now: Date, limit: number): Promise<DueRegistration[]> {
-    // An UPDATE … RETURNING answers [rows, count] through TypeORM's postgres driver.
-    const [rows] = (await this.dataSource.query(
+    const rows = returnedRows<{ registration_id: string; user_id: number | null }>(await this.dataSource.query(
       `UPDATE "auth"."registrations" r SET "sweep_after" = $2
        WHERE r."registration_id" IN (
          SELECT "registration_id" FROM "auth"."registrations"
@@ -67,7 +67,7 @@ export class RegistrationsRepository {
          ORDER BY "sweep_after" LIMIT $3 FOR UPDATE SKIP LOCKED)
        RETURNING r."registration_id", r."user_id"`,
       [now, new Date(now.getTime() + SWEEP_LEASE_MS), limit],
-    )) as [{ registration_id: string; user_id: number | null }[], number];
+    ));
     return rows.map((r) => ({ registrationId: r.registration_id, userId: r.user_id }));
   }
 }

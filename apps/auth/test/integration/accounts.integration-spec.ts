@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_RPC, ORG_EVENT, type AccountFlags } from '@presently/contracts';
+import { AUTH_RPC, type AccountFlags, GET_AUTH_DOCUMENT_CONTEXT, ORG_EVENT } from '@presently/contracts';
 import { testMeta, testPublisher, waitFor } from '@presently/testing';
 import { AuthHarness, PASSWORD } from './support/auth-harness';
 
@@ -43,6 +43,16 @@ describe('terms, language and flags of the acting user', () => {
     expect(await h.failure(AUTH_RPC.changeLanguage, { user_lang: 'de' }, user.actor)).toEqual({ status: 422, errors: { user_lang: ['invalid_option'] } });
     expect(await h.failure(AUTH_RPC.changeLanguage, { user_lang: 7 }, user.actor)).toEqual({ status: 422, errors: { user_lang: ['invalid_option'] } });
     expect(await h.failure(AUTH_RPC.changeLanguage, { user_lang: 'bg' })).toEqual({ status: 401, error: 'unauthenticated' });
+  });
+
+  it('tells documents the language the user chose, within their company only (service to service)', async () => {
+    const companyId = h.id();
+    const user = await h.provision({ email: h.email('doclang'), companyId, password: PASSWORD });
+    await h.send(AUTH_RPC.changeLanguage, { user_lang: 'bg' }, user.actor);
+    await expect(h.send(GET_AUTH_DOCUMENT_CONTEXT.pattern, { company_id: companyId, user_id: user.userId })).resolves.toEqual({ language: 'bg' });
+    // Another company, or nobody: null, and documents writes in the company's language.
+    await expect(h.send(GET_AUTH_DOCUMENT_CONTEXT.pattern, { company_id: h.id(), user_id: user.userId })).resolves.toBeNull();
+    expect(await h.failure(GET_AUTH_DOCUMENT_CONTEXT.pattern, { company_id: companyId })).toEqual({ status: 422, errors: { user_id: ['field_required'] } });
   });
 
   it('needs an actor for the flags', async () => {

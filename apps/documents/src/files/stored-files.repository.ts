@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, In, IsNull } from 'typeorm';
 import type { StoredFileMime, StoredFilePurpose } from '@presently/contracts';
+import { affectedCount } from '@presently/database';
 import { StoredFile } from './entities/stored-file.entity';
 
 export interface NewStoredFile {
@@ -68,15 +69,13 @@ export class StoredFilesRepository {
    * right now are skipped (the attach wins; an old one left behind goes in the next sweep).
    */
   async deleteUnattachedBefore(cutoff: Date, batch: number): Promise<number> {
-    // A DELETE answers [rows, affected] through TypeORM's postgres driver.
-    const [, deleted] = (await this.dataSource.query(
+    return affectedCount(await this.dataSource.query(
       `DELETE FROM "documents"."stored_files" WHERE "id" IN (
          SELECT "id" FROM "documents"."stored_files"
          WHERE "owner" IS NULL AND "created_at" < $1
          ORDER BY "created_at" LIMIT $2 FOR UPDATE SKIP LOCKED
        ) AND "owner" IS NULL RETURNING "id"`,
       [cutoff, batch],
-    )) as [unknown[], number];
-    return deleted;
+    ));
   }
 }

@@ -21,5 +21,6 @@ export function presentDocument(d: GeneratedDocument): GeneratedDocumentView {
     attempts: d.attempts,
     last_error: d.lastError,
     generated_at: d.generatedAt ? d.generatedAt.toISOString() : null,
+    voided_at: d.voidedAt ? d.voidedAt.toISOString() : null,
   };
 }

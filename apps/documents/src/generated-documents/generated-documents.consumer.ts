@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
   ABSENCE_APPROVED,
+  ABSENCE_CANCELLED,
   AbsenceDocumentRequest,
   type AbsenceRequestEvent,
   type DocumentFile,
@@ -23,8 +24,9 @@ import { ListDocumentsUseCase } from './usecases/list-documents/list-documents.u
 import { ReadDocumentUseCase } from './usecases/read-document/read-document.usecase';
 import { RecordApprovalUseCase } from './usecases/record-approval/record-approval.usecase';
 import { RegenerateDocumentUseCase } from './usecases/regenerate-document/regenerate-document.usecase';
+import { VoidDocumentUseCase } from './usecases/void-document/void-document.usecase';
 
-/** Documents of approved absences: queued from the approval event, read by whoever may see the absence, listed for HR. */
+/** Documents of approved absences: queued from the approval event, void on a final cancellation, read by whoever may see the absence, listed for HR. */
 @Controller()
 export class GeneratedDocumentsConsumer {
   constructor(
@@ -33,11 +35,17 @@ export class GeneratedDocumentsConsumer {
     private readonly read: ReadDocumentUseCase,
     private readonly list: ListDocumentsUseCase,
     private readonly regenerate: RegenerateDocumentUseCase,
+    private readonly voiding: VoidDocumentUseCase,
   ) {}
 
   @EventPattern(ABSENCE_APPROVED.key)
   async onApproved(@Payload() envelope: EventEnvelope<Partial<AbsenceRequestEvent>>): Promise<void> {
     if (await this.record.execute(envelope)) this.runner.kick();
+  }
+
+  @EventPattern(ABSENCE_CANCELLED.key)
+  async onCancelled(@Payload() envelope: EventEnvelope<Partial<AbsenceRequestEvent>>): Promise<void> {
+    await this.voiding.execute(envelope);
   }
 
   @MessagePattern(GET_ABSENCE_DOCUMENT.pattern)

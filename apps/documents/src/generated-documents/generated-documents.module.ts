@@ -9,6 +9,7 @@ import { ListDocumentsUseCase } from './usecases/list-documents/list-documents.u
 import { ReadDocumentUseCase } from './usecases/read-document/read-document.usecase';
 import { RecordApprovalUseCase } from './usecases/record-approval/record-approval.usecase';
 import { RegenerateDocumentUseCase } from './usecases/regenerate-document/regenerate-document.usecase';
+import { VoidDocumentUseCase } from './usecases/void-document/void-document.usecase';
 
 /** Documents generated on approval: the event queues a job, the runner fills the template, numbered without gaps. */
 @Module({
@@ -23,6 +24,7 @@ import { RegenerateDocumentUseCase } from './usecases/regenerate-document/regene
     ReadDocumentUseCase,
     ListDocumentsUseCase,
     RegenerateDocumentUseCase,
+    VoidDocumentUseCase,
   ],
 })
 export class GeneratedDocumentsModule {}

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import { type DataSource, type EntityManager, Not } from 'typeorm';
 import type { DocumentKind, GeneratedDocumentStatus, Lang } from '@presently/contracts';
+import { returnedRows } from '@presently/database';
 import type { DocumentSource } from './domain/document-source';
 import { GeneratedDocument } from './entities/generated-document.entity';
 
@@ -51,7 +52,7 @@ export class GeneratedDocumentsRepository {
    * mid-job leaves it to be taken again when the lease ends. SKIP LOCKED lets runners claim side by side.
    */
   async claimDue(leaseSeconds: number): Promise<GeneratedDocument | null> {
-    const [rows] = (await this.dataSource.query(
+    const rows = returnedRows<{ id: number; company_id: number }>(await this.dataSource.query(
       `UPDATE "documents"."generated_documents" SET "attempts" = "attempts" + 1, "next_attempt_at" = now() + make_interval(secs => $1)
        WHERE "id" = (
          SELECT "id" FROM "documents"."generated_documents"
@@ -59,7 +60,7 @@ export class GeneratedDocumentsRepository {
          ORDER BY "next_attempt_at", "id" LIMIT 1 FOR UPDATE SKIP LOCKED
        ) RETURNING "id", "company_id"`,
       [leaseSeconds],
-    )) as [Array<{ id: number; company_id: number }>, number];
+    ));
     const claimed = rows[0];
     if (!claimed) return null;
     return this.dataSource.manager.findOne(GeneratedDocument, { where: { id: claimed.id, companyId: claimed.company_id } });
@@ -104,13 +105,23 @@ export class GeneratedDocumentsRepository {
     );
   }
 
-  /** Queues the document again (a new template, or after a failure): same number, a fresh set of attempts. */
+  /** Queues the document again (a new template, or after a failure): same number, a fresh set of attempts. A void one stays void. */
   async requeue(companyId: number, absenceRequestId: number): Promise<boolean> {
     const result = await this.dataSource.manager.update(
       GeneratedDocument,
-      { companyId, absenceRequestId },
+      { companyId, absenceRequestId, status: Not('void') },
       { status: 'pending', attempts: 0, nextAttemptAt: () => 'now()', lastError: null } as never,
     );
+    return (result.affected ?? 0) > 0;
+  }
+
+  /**
+   * Marks the absence's document void as of `at` (in the transaction of the event's inbox entry). A
+   * document void already keeps its first time; a document still waiting is never generated and takes
+   * no number. Resolves to whether a document was voided now.
+   */
+  async markVoid(em: EntityManager, companyId: number, absenceRequestId: number, at: Date): Promise<boolean> {
+    const result = await em.update(GeneratedDocument, { companyId, absenceRequestId, status: Not('void') }, { status: 'void', voidedAt: at });
     return (result.affected ?? 0) > 0;
   }
 

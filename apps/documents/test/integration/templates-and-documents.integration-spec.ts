@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import mammoth from 'mammoth';
 import {
   ABSENCE_APPROVED,
+  ABSENCE_CANCELLED,
   type AbsenceRequestEvent,
   type AbsenceView,
   DELETE_TEMPLATE,
@@ -50,6 +51,8 @@ describe('documents: templates and documents of approved absences', () => {
     const payload: AbsenceRequestEvent = { company_id: companyId, request, actor_user_id: HR, recipients: [] };
     return { request, publish: () => publisher.publish(ABSENCE_APPROVED.key, payload, as(companyId, HR), eventId) };
   };
+  const cancel = (companyId: number, request: AbsenceView, status: 'cancelled' | 'cancellation_pending' = 'cancelled', eventId = randomUUID()) =>
+    publisher.publish(ABSENCE_CANCELLED.key, { company_id: companyId, request: { ...request, status }, actor_user_id: HR, recipients: [] } satisfies AbsenceRequestEvent, as(companyId, HR), eventId);
   const generated = (companyId: number, absenceId: number) =>
     waitFor(async () => {
       const doc = await rpc.call(GET_ABSENCE_DOCUMENT, { absence_request_id: absenceId }, as(companyId, HR)).catch(() => null);
@@ -190,5 +193,86 @@ describe('documents: templates and documents of approved absences', () => {
     const again = await rpc.call(GET_ABSENCE_DOCUMENT, { absence_request_id: request.id }, as(A, HR));
     expect(again).toMatchObject({ number: first.number, issued_on: first.issued_on, status: 'generated' });
     await expect(rpcError(rpc.call(REGENERATE_ABSENCE_DOCUMENT, { absence_request_id: request.id }, as(A, ANA, 4)))).resolves.toMatchObject({ status: 403 });
+  });
+
+  it('writes the document in the employee’s own language: bg for a bg employee of an mk company, en for an en one', async () => {
+    const VESNA = 21;
+    const JOHN = 22;
+    peers.addEmployee(A, VESNA, orgContext('mk'), 12, 'bg');
+    peers.addEmployee(A, JOHN, orgContext('mk'), 12, 'en');
+    const bg = approve(A, VESNA);
+    const en = approve(A, JOHN);
+    await Promise.all([bg.publish(), en.publish()]);
+    const [bgDoc, enDoc] = await Promise.all([generated(A, bg.request.id), generated(A, en.request.id)]);
+    expect(bgDoc).toMatchObject({ language: 'bg', number_label: `№ ${bgDoc.number}` });
+    expect(enDoc).toMatchObject({ language: 'en', number_label: `No. ${enDoc.number}` });
+
+    // Read back by mammoth, not by the library that wrote it: the Bulgarian order of the built-in set.
+    const bgText = await textOf(A, bg.request.id);
+    expect(bgText).toContain('ЗАПОВЕД');
+    expect(bgText).toContain('Кодекса на труда');
+    expect(bgText).toContain(`№ ${bgDoc.number}`);
+    expect(bgText).toContain('09.03.2026');
+    expect(bgText).not.toContain('РЕШЕНИЕ');
+    const enText = await textOf(A, en.request.id);
+    expect(enText).toContain('DECISION');
+    expect(enText).toContain(`No. ${enDoc.number}`);
+    expect(enText).toContain('09-Mar-2026');
+
+    // A regeneration keeps the language the document was issued in, whatever auth says later.
+    peers.addEmployee(A, VESNA, orgContext('mk'), 12, 'en');
+    await rpc.call(REGENERATE_ABSENCE_DOCUMENT, { absence_request_id: bg.request.id }, as(A, HR));
+    const again = await generated(A, bg.request.id);
+    expect(again).toMatchObject({ language: 'bg', number: bgDoc.number });
+    expect(await textOf(A, bg.request.id)).toContain('ЗАПОВЕД');
+  });
+
+  it('voids the document of a cancelled absence: kept with its number, still downloadable, never generated again, the number not reused', async () => {
+    const C = B + 11;
+    peers.addEmployee(C, 31, orgContext('en'), 10);
+    const first = approve(C, 31, { absence_type_id: 5 });
+    await first.publish();
+    const issued = await generated(C, first.request.id);
+    expect(issued).toMatchObject({ number: 1, status: 'generated', voided_at: null });
+
+    // A cancellation waiting for the last approver leaves the document valid.
+    await cancel(C, first.request, 'cancellation_pending');
+    const eventId = randomUUID();
+    await cancel(C, first.request, 'cancelled', eventId);
+    const voided = await waitFor(async () => {
+      const doc = await rpc.call(GET_ABSENCE_DOCUMENT, { absence_request_id: first.request.id }, as(C, HR));
+      return doc.status === 'void' ? doc : undefined;
+    }, 20_000);
+    expect(voided).toMatchObject({ number: 1, number_label: 'No. 1', issued_on: issued.issued_on, available: true, voided_at: expect.any(String) });
+    // Redelivered, and a second event about it: the first time stays.
+    await cancel(C, first.request, 'cancelled', eventId);
+    await cancel(C, first.request, 'cancelled');
+    expect(await textOf(C, first.request.id)).toContain('No. 1');
+    await expect(rpcError(rpc.call(REGENERATE_ABSENCE_DOCUMENT, { absence_request_id: first.request.id }, as(C, HR)))).resolves.toMatchObject({ status: 409, error: DOCUMENT_ERRORS.documentVoid });
+
+    // A document waiting when its absence is cancelled is never generated and takes no number.
+    peers.failFor(C, 31, true);
+    const waiting = approve(C, 31, { absence_type_id: 5, start_date: '2026-04-13', end_date: '2026-04-13', requested_days: 1 });
+    await waiting.publish();
+    await waitFor(async () => (await rpc.call(GET_ABSENCE_DOCUMENT, { absence_request_id: waiting.request.id }, as(C, HR)).catch(() => null))?.last_error ?? undefined, 20_000);
+    await cancel(C, waiting.request);
+    await waitFor(async () => ((await rpc.call(GET_ABSENCE_DOCUMENT, { absence_request_id: waiting.request.id }, as(C, HR))).status === 'void' ? true : undefined), 20_000);
+    peers.failFor(C, 31, false);
+    await expect(rpcError(rpc.call(READ_ABSENCE_DOCUMENT, { absence_request_id: waiting.request.id, format: 'docx' }, as(C, HR)))).resolves.toMatchObject({ status: 409, error: DOCUMENT_ERRORS.documentVoid });
+
+    // The next approval takes number 2: the void number 1 is not given again, and nothing was skipped.
+    const next = approve(C, 31, { absence_type_id: 5, start_date: '2026-04-20', end_date: '2026-04-20', requested_days: 1 });
+    await next.publish();
+    expect(await generated(C, next.request.id)).toMatchObject({ number: 2 });
+    const register = await rpc.call(LIST_DOCUMENTS, {}, as(C, HR));
+    expect(register.items.map((d) => [d.number, d.status])).toEqual([
+      [2, 'generated'],
+      [null, 'void'],
+      [1, 'void'],
+    ]);
+    expect((await rpc.call(LIST_DOCUMENTS, { status: 'void' }, as(C, HR))).total).toBe(2);
+    expect(await sql('SELECT status, voided_at IS NOT NULL AS voided FROM documents.generated_documents WHERE company_id = $1 AND absence_request_id = $2', [C, waiting.request.id])).toEqual([{ status: 'void', voided: true }]);
+    await sql('DELETE FROM documents.generated_documents WHERE company_id = $1', [C]);
+    await sql('DELETE FROM documents.document_numbers WHERE company_id = $1', [C]);
   });
 });

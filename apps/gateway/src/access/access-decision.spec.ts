@@ -1,4 +1,4 @@
-import { ACCESS_RULES, Paths, type SessionRecord } from '@presently/contracts';
+import { ACCESS_RULES, Actions, Paths, type SessionRecord } from '@presently/contracts';
 import { accessDecision, routeAccess, stateGate, type RouteAccess, type SessionStateRule } from './access-decision';
 
 const good = { terms: true, pcr: false, pexp: false };
@@ -61,5 +61,15 @@ describe('routeAccess', () => {
     expect(routeAccess({ anyMember: true })).toEqual({ kind: 'member', screen: null, rule: { kind: 'member' } });
     expect(routeAccess({})).toEqual({ kind: 'undeclared' });
     expect(routeAccess({ screen: '/nowhere' as never })).toEqual({ kind: 'undeclared' });
+  });
+
+  it('lets an action on a route override the screen of its controller', () => {
+    const access = routeAccess({ screen: Paths.teams, action: Actions.manageTeams });
+    expect(access).toEqual({ kind: 'member', screen: 'teams.manage', rule: { kind: 'member', blockedRoles: [2, 4, 5, 6] } });
+    // The team lead opens the screen but may not take the action.
+    expect(accessDecision(routeAccess({ screen: Paths.teams }), { ...good, rid: 6, sr: false })).toBeNull();
+    expect(accessDecision(access, { ...good, rid: 6, sr: false })).toBe('forbidden');
+    expect(accessDecision(access, { ...good, rid: 3, sr: false })).toBeNull();
+    expect(routeAccess({ action: 'nothing' as never })).toEqual({ kind: 'undeclared' });
   });
 });

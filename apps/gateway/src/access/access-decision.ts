@@ -1,4 +1,4 @@
-import { ACCESS_RULES, AUTH_ERRORS, ERROR_KEYS, roleSatisfies, type AccessRule, type AppPath, type SessionRecord } from '@presently/contracts';
+import { ACCESS_RULES, ACTION_RULES, type AppAction, AUTH_ERRORS, ERROR_KEYS, roleSatisfies, type AccessRule, type AppPath, type SessionRecord } from '@presently/contracts';
 
 /**
  * Which sessions a signed-in route serves besides a member in good standing:
@@ -14,8 +14,8 @@ export type RouteAccess =
   | { kind: 'public' }
   /** A signed-in route for a particular session state: no role rule. */
   | { kind: 'state'; state: SessionStateRule }
-  /** A member route (terms accepted, no password change pending) with the rule of the screen it serves. */
-  | { kind: 'member'; screen: AppPath | null; rule: AccessRule }
+  /** A member route (terms accepted, no password change pending) with the rule of the screen it serves (or the action it performs). */
+  | { kind: 'member'; screen: AppPath | AppAction | null; rule: AccessRule }
   /** A route that declares nothing: denied to everyone, so a forgotten decorator fails closed. */
   | { kind: 'undeclared' };
 
@@ -59,6 +59,7 @@ export interface AccessDeclarations {
   isPublic?: boolean;
   state?: SessionStateRule;
   screen?: AppPath;
+  action?: AppAction;
   anyMember?: boolean;
 }
 
@@ -66,6 +67,10 @@ export interface AccessDeclarations {
 export function routeAccess(declared: AccessDeclarations): RouteAccess {
   if (declared.isPublic) return { kind: 'public' };
   if (declared.state) return { kind: 'state', state: declared.state };
+  if (declared.action) {
+    const rule = ACTION_RULES[declared.action];
+    return rule ? { kind: 'member', screen: declared.action, rule } : { kind: 'undeclared' };
+  }
   if (declared.screen) {
     const rule = ACCESS_RULES[declared.screen];
     return rule ? { kind: 'member', screen: declared.screen, rule } : { kind: 'undeclared' };

@@ -1,13 +1,20 @@
 import { SetMetadata } from '@nestjs/common';
-import type { AppPath } from '@presently/contracts';
+import type { AppAction, AppPath } from '@presently/contracts';
 import type { SessionStateRule } from './access-decision';
 
 export const SCREEN = 'presently:screen';
+export const ACTION = 'presently:action';
 export const ANY_MEMBER = 'presently:anyMember';
 export const SESSION_STATE = 'presently:sessionState';
 
 /** A member route serving this screen: the screen's rule in ACCESS_RULES decides which roles may call it. */
 export const Screen = (path: AppPath): MethodDecorator & ClassDecorator => SetMetadata(SCREEN, path);
+
+/**
+ * A member route performing an action of a screen (`ACTION_RULES`): the action's rule decides, whatever
+ * screen the controller serves, so the web offers the action to exactly the roles that may take it.
+ */
+export const Action = (action: AppAction): MethodDecorator => SetMetadata(ACTION, action);
 
 /** A member route open to every role (terms accepted, no password change pending). */
 export const AnyMember = (): MethodDecorator & ClassDecorator => SetMetadata(ANY_MEMBER, true);

@@ -4,7 +4,7 @@ import { ERROR_KEYS } from '@presently/contracts';
 import { IS_PUBLIC } from '../session/public.decorator';
 import type { AuthedRequest } from '../common/meta';
 import { accessDecision, routeAccess, type AccessDeclarations, type RouteAccess } from './access-decision';
-import { ANY_MEMBER, SCREEN, SESSION_STATE } from './access.decorators';
+import { ACTION, ANY_MEMBER, SCREEN, SESSION_STATE } from './access.decorators';
 
 type Target = Parameters<Reflector['getAllAndOverride']>[1][number];
 
@@ -15,6 +15,7 @@ export function declaredAccess(reflector: Reflector, handler: Target, controller
     isPublic: get<boolean>(IS_PUBLIC),
     state: get<AccessDeclarations['state']>(SESSION_STATE),
     screen: get<AccessDeclarations['screen']>(SCREEN),
+    action: get<AccessDeclarations['action']>(ACTION),
     anyMember: get<boolean>(ANY_MEMBER),
   };
   return routeAccess(declared);

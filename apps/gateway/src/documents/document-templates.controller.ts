@@ -22,14 +22,16 @@ import { data } from '../common/envelope';
 import { metaOf } from '../common/meta';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { RPC_CLIENT } from '../common/tokens';
-import { ListDocumentsQueryDto } from './documents.dtos';
+import { ExportDocumentsQueryDto, ListDocumentsQueryDto } from './documents.dtos';
 import { DOCX_MIME, sendDownload } from './file-response';
 import { registerCsv } from './register-csv';
+import { writeRegisterXlsx } from './register-xlsx';
 import { TEMPLATE_FIELD, templateUploadOf, TemplateUploadInterceptor } from './template-upload';
 
 const ID_PARAM = ApiParam({ name: 'id', type: Number });
 /** The register export reads the register a page at a time, up to this many rows. */
 const EXPORT_MAX_ROWS = 10_000;
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * /document-templates (spec section 2: roles 1, 3 and 7): the company's templates per kind and
@@ -116,15 +118,28 @@ export class DocumentTemplatesController {
   }
 
   @Get('documents/export')
-  @ApiOperation({ summary: 'The register, filtered as GET /api/documents, as CSV (UTF-8)' })
-  @ApiProduces('text/csv')
-  async export(@Query() query: ListDocumentsQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+  @ApiOperation({
+    summary:
+      'The register, filtered as GET /api/documents, as CSV (UTF-8, column names and codes for other programs) or ?format=xlsx (a spreadsheet with headers, kinds and statuses in the user’s language, dates as dates)',
+  })
+  @ApiProduces('text/csv', XLSX_MIME)
+  @Invalid('{ format: ["invalid_option"], year: ["invalid_option"], kind: ["invalid_option"], from: ["date_invalid"] }')
+  async export(@Query() query: ExportDocumentsQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
     const meta = metaOf(req);
+    const { format, ...filter } = query;
     const rows = [];
     for (let page = 1; rows.length < EXPORT_MAX_ROWS; page += 1) {
-      const result = await this.rpc.call(LIST_DOCUMENTS, { ...query, page, per_page: 100 }, meta);
+      const result = await this.rpc.call(LIST_DOCUMENTS, { ...filter, page, per_page: 100 }, meta);
       rows.push(...result.items);
       if (result.items.length < 100) break;
+    }
+    if (format === 'xlsx') {
+      res.setHeader('Content-Type', XLSX_MIME);
+      res.setHeader('Content-Disposition', 'attachment; filename="documents.xlsx"');
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.status(200);
+      await writeRegisterXlsx(rows, meta.actor?.lang ?? 'en', res);
+      return;
     }
     const csv = Buffer.from(registerCsv(rows), 'utf8');
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');

@@ -1,5 +1,6 @@
 import {
   CompanyDetailsForm,
+  CloseMonthRequest,
   CopyHolidaysRequest,
   DeleteHolidayQuery,
   DepartmentForm,
@@ -9,6 +10,7 @@ import {
   OfficialHolidaysQuery,
   SaveOfficialHolidaysRequest,
   ListHolidaysRequest,
+  ReopenMonthBody,
   ListQrCodesRequest,
   ListTeamsRequest,
   ListUsersRequest,
@@ -60,3 +62,7 @@ export class DeviceDto extends contractDto(DeviceForm) {}
 
 export class UpdateWorkRulesDto extends contractDto(UpdateWorkRulesRequest) {}
 export class ShiftDto extends contractDto(ShiftForm) {}
+
+/** Closing a month (issue 15 ★). */
+export class CloseMonthDto extends contractDto(CloseMonthRequest) {}
+export class ReopenMonthDto extends contractDto(ReopenMonthBody) {}

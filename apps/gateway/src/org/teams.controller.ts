@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { CREATE_TEAM, DELETE_TEAM, LIST_TEAMS, Paths, UPDATE_TEAM } from '@presently/contracts';
+import { Actions, CREATE_TEAM, DELETE_TEAM, LIST_TEAMS, Paths, UPDATE_TEAM } from '@presently/contracts';
 import type { RpcClient } from '@presently/messaging';
-import { Screen } from '../access/access.decorators';
+import { Action, Screen } from '../access/access.decorators';
 import { metaOf } from '../common/meta';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { RPC_CLIENT } from '../common/tokens';
@@ -11,7 +11,13 @@ import { data } from '../common/envelope';
 import { AdminRoute, IdRoute, Invalid, PAGE_INVALID } from '../common/api-docs.decorators';
 import { TeamDto, TeamsQueryDto } from './org.dtos';
 
-/** The teams screen (roles 2, 4 and 5 refused; team leads may). */
+/**
+ * The 403 of a change: team leads see the teams but do not change them. Only the answer is named here:
+ * the class's AdminRoute already documents the bearer scheme (a second one would list it twice).
+ */
+const TeamChangeRefused = () => ApiResponse({ status: 403, description: 'forbidden (roles 2, 4, 5, 6 and 8: team leads see the teams but do not change them), or a session-state key' });
+
+/** The teams screen (roles 2, 4 and 5 refused; team leads list the teams, only administration changes them). */
 @ApiTags('teams')
 @AdminRoute('roles 2, 4, 5 and 8')
 @Screen(Paths.teams)
@@ -28,6 +34,8 @@ export class TeamsController {
   }
 
   @Post()
+  @Action(Actions.manageTeams)
+  @TeamChangeRefused()
   @ApiOperation({ summary: 'Add a team' })
   @ApiCreatedResponse({ description: '{ data: Team }' })
   @Invalid('{ name: ["field_required"], team_lead_user_id: ["field_required"], member_ids: ["invalid_option"] }')
@@ -36,6 +44,8 @@ export class TeamsController {
   }
 
   @Put(':id')
+  @Action(Actions.manageTeams)
+  @TeamChangeRefused()
   @IdRoute('team')
   @ApiOperation({ summary: 'Change a team: name, department, lead (only once the lead’s pending approvals are settled), members; fields left out stay' })
   @ApiOkResponse({ description: '{ data: Team }' })
@@ -45,6 +55,8 @@ export class TeamsController {
   }
 
   @Delete(':id')
+  @Action(Actions.manageTeams)
+  @TeamChangeRefused()
   @IdRoute('team')
   @ApiOperation({ summary: 'Delete a team (not the Default or Deactivated one)' })
   async remove(@Param('id', ParseIdPipe) id: number, @Req() req: Request) {

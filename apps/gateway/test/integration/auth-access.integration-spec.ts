@@ -192,7 +192,9 @@ describe('gateway access: authentication, session-state gates and the role matri
       for (const route of ['GET /api/gates', 'POST /api/gates/:id/devices', 'POST /api/devices/:id/revoke']) expect({ route, roles: allowedRoles(route) }).toEqual({ route, roles: [1, 7] });
       const administration = ['GET /api/users', 'POST /api/users', 'PUT /api/users/:id', 'POST /api/users/:id/status', 'DELETE /api/departments/:id', 'POST /api/holidays/copy-year', 'DELETE /api/religions/:id', 'PUT /api/work-rules', 'DELETE /api/shifts/:id'];
       for (const route of administration) expect({ route, roles: allowedRoles(route) }).toEqual({ route, roles: [1, 3, 7] });
-      for (const route of ['GET /api/teams', 'DELETE /api/teams/:id']) expect({ route, roles: allowedRoles(route) }).toEqual({ route, roles: [1, 3, 6, 7] });
+      // Team leads see the teams; adding, changing and deleting them is administration.
+      expect(allowedRoles('GET /api/teams')).toEqual([1, 3, 6, 7]);
+      for (const route of ['POST /api/teams', 'PUT /api/teams/:id', 'DELETE /api/teams/:id']) expect({ route, roles: allowedRoles(route) }).toEqual({ route, roles: [1, 3, 7] });
       expect(allowedRoles('GET /api/company-logo')).toEqual([...ROLE_IDS]);
       // Presence: one's own (role 2, and the chairman with role 2's access, have none), the managers' screen (not role 5).
       for (const route of ['POST /api/start-clock-in', 'POST /api/end-break', 'GET /api/my-presence-current-presence', 'GET /api/my-presence-week-totals', 'POST /api/set-get-presence-comment']) {

@@ -179,10 +179,13 @@ describe('gateway organisation administration: conversations with org and auth',
     expect(last(ORG_ADMIN_RPC.saveShift).payload).toEqual({ name: 'Night', type: 'strict', start: '22:00', end: '06:00' });
     await gw.http().put('/api/shifts/5').set('Authorization', as(hr)).send({ name: 'Night', type: 'strict', start: '22:00', end: '07:00' }).expect(200);
     expect(last(ORG_ADMIN_RPC.saveShift).payload).toEqual({ id: 5, name: 'Night', type: 'strict', start: '22:00', end: '07:00' });
+    // A team lead lists the teams but does not change them (Actions.manageTeams); a department manager does.
     const lead = await gw.session({ uid: 704, cid: 71, rid: 6 });
-    await gw.http().post('/api/teams').set('Authorization', as(lead)).send({ name: 'Night crew', member_ids: [4, 4, 7], department_id: null }).expect(201);
+    await gw.http().post('/api/teams').set('Authorization', as(lead)).send({ name: 'Night crew', member_ids: [4, 4, 7], department_id: null }).expect(403);
+    const manager = await gw.session({ uid: 711, cid: 71, rid: 7 });
+    await gw.http().post('/api/teams').set('Authorization', as(manager)).send({ name: 'Night crew', member_ids: [4, 4, 7], department_id: null }).expect(201);
     expect(last(ORG_ADMIN_RPC.createTeam).payload).toEqual({ name: 'Night crew', member_ids: [4, 4, 7], department_id: null });
-    expect(last(ORG_ADMIN_RPC.createTeam).meta.actor).toEqual({ userId: 704, companyId: 71, roleId: 6, lang: 'en' });
+    expect(last(ORG_ADMIN_RPC.createTeam).meta.actor).toEqual({ userId: 711, companyId: 71, roleId: 7, lang: 'en' });
     await gw.http().get('/api/teams?department_id=2&kind=regular&sort=name').set('Authorization', as(lead)).expect(200);
     expect(last(ORG_ADMIN_RPC.listTeams).payload).toEqual({ department_id: 2, kind: 'regular', sort: 'name' });
     await gw.http().put('/api/departments/2').set('Authorization', as(hr)).send({ manager_user_id: null }).expect(200);

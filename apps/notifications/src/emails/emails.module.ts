@@ -5,9 +5,12 @@ import { createMailer, MAILER } from '../mail/mailer.adapter';
 import { AbsenceEmailsConsumer } from './absence-emails.consumer';
 import { EMAIL_CONCURRENCY, EmailQueue } from './email-queue.service';
 import { EmailsConsumer } from './emails.consumer';
+import { ReportFileClient } from './report-file.client';
+import { ScheduledReportEmailsConsumer } from './scheduled-report-emails.consumer';
 import { SentEmailsRepository } from './sent-emails.repository';
 import { QueueAbsenceEmailsUseCase } from './usecases/queue-absence-emails/queue-absence-emails.usecase';
 import { QueueEmailUseCase } from './usecases/queue-email/queue-email.usecase';
+import { QueueScheduledReportEmailsUseCase } from './usecases/queue-scheduled-report-emails/queue-scheduled-report-emails.usecase';
 import { SendEmailUseCase } from './usecases/send-email/send-email.usecase';
 
 /** Where the mail goes, said once at boot without the SMTP password. */
@@ -17,9 +20,9 @@ function describeTransport(config: NotificationsConfig): Record<string, string> 
   return { smtp: `${url.protocol}//${url.host}` };
 }
 
-/** Localized e-mails driven by events (auth's codes and links, absence requests): consumers queue them, a BullMQ worker sends them. */
+/** Localized e-mails driven by events (auth's codes and links, absence requests, scheduled reports): consumers queue them, a BullMQ worker sends them. */
 @Module({
-  controllers: [EmailsConsumer, AbsenceEmailsConsumer],
+  controllers: [EmailsConsumer, AbsenceEmailsConsumer, ScheduledReportEmailsConsumer],
   providers: [
     notificationsConfigProvider,
     loggerProvider,
@@ -41,6 +44,8 @@ function describeTransport(config: NotificationsConfig): Record<string, string> 
     EmailQueue,
     QueueEmailUseCase,
     QueueAbsenceEmailsUseCase,
+    QueueScheduledReportEmailsUseCase,
+    ReportFileClient,
   ],
 })
 export class EmailsModule {}

@@ -19,6 +19,8 @@ export interface OutgoingEmail {
   /** Content-Language, e.g. `mk`. */
   language: string;
   headers?: Record<string, string>;
+  /** Files sent with the message (a scheduled report). */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
 export interface SendResult {
@@ -73,6 +75,7 @@ function mailOptions(from: string, email: OutgoingEmail) {
     html: email.html,
     messageId: email.messageId,
     headers: { 'Content-Language': email.language, 'Auto-Submitted': 'auto-generated', ...email.headers },
+    attachments: email.attachments,
   };
 }
 

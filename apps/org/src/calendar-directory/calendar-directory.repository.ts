@@ -22,11 +22,11 @@ export class CalendarDirectoryRepository {
     });
   }
 
-  teams(companyId: number): Promise<Array<Pick<Team, 'id' | 'name' | 'departmentId' | 'teamLeadUserId'>>> {
-    return this.dataSource.manager.find(Team, { select: { id: true, name: true, departmentId: true, teamLeadUserId: true }, where: { companyId }, order: { name: 'ASC', id: 'ASC' } });
+  teams(companyId: number): Promise<Array<Pick<Team, 'id' | 'name' | 'departmentId' | 'teamLeadUserId' | 'kind'>>> {
+    return this.dataSource.manager.find(Team, { select: { id: true, name: true, departmentId: true, teamLeadUserId: true, kind: true }, where: { companyId }, order: { name: 'ASC', id: 'ASC' } });
   }
 
-  departments(companyId: number): Promise<Array<Pick<Department, 'id' | 'name' | 'managerUserId'>>> {
-    return this.dataSource.manager.find(Department, { select: { id: true, name: true, managerUserId: true }, where: { companyId }, order: { name: 'ASC', id: 'ASC' } });
+  departments(companyId: number): Promise<Array<Pick<Department, 'id' | 'name' | 'managerUserId' | 'isDefault'>>> {
+    return this.dataSource.manager.find(Department, { select: { id: true, name: true, managerUserId: true, isDefault: true }, where: { companyId }, order: { name: 'ASC', id: 'ASC' } });
   }
 }

@@ -28,6 +28,13 @@ export class DepartmentsRepository {
     return em.findOne(Department, { where: { companyId, id: departmentId } });
   }
 
+  /** The company's departments of these ids (others' ids find nothing). */
+  findMany(companyId: number, departmentIds: number[], em: EntityManager = this.dataSource.manager): Promise<Department[]> {
+    const ids = [...new Set(departmentIds)];
+    if (ids.length === 0) return Promise.resolve([]);
+    return em.createQueryBuilder(Department, 'd').where('d.company_id = :companyId AND d.id IN (:...ids)', { companyId, ids }).getMany();
+  }
+
   lock(em: EntityManager, companyId: number, departmentId: number): Promise<Department | null> {
     return em.findOne(Department, { where: { companyId, id: departmentId }, lock: { mode: 'pessimistic_write' } });
   }

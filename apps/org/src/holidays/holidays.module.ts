@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AbsenceGuardsModule } from '../absence-guards/absence-guards.module';
 import { CompaniesModule } from '../companies/companies.module';
+import { MonthClosuresModule } from '../month-closures/month-closures.module';
 import { NationalitiesReligionsModule } from '../nationalities-religions/nationalities-religions.module';
 import { HolidaysRepository } from './holidays.repository';
 import { HolidayChangesAnnouncer } from './holiday-changes.announcer';
@@ -17,7 +18,7 @@ import { UpdateHolidayUseCase } from './usecases/update-holiday/update-holiday.u
 
 /** Holidays: by year, for all or for a nationality or religion; copying a year to the next; filling a year from the official holidays. */
 @Module({
-  imports: [CompaniesModule, NationalitiesReligionsModule, AbsenceGuardsModule],
+  imports: [CompaniesModule, NationalitiesReligionsModule, AbsenceGuardsModule, MonthClosuresModule],
   controllers: [HolidaysConsumer],
   providers: [HolidaysRepository, HolidayReferencesChecker, HolidayChangesAnnouncer, ListHolidaysUseCase, CreateHolidayUseCase, UpdateHolidayUseCase, DeleteHolidayUseCase, CopyHolidaysUseCase, OfficialHolidaysReader, PreviewOfficialHolidaysUseCase, SaveOfficialHolidaysUseCase],
   exports: [HolidaysRepository, SaveOfficialHolidaysUseCase],

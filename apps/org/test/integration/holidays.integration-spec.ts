@@ -127,16 +127,30 @@ describe('org: holidays, nationalities and religions', () => {
   describe('nationalities and religions', () => {
     it('adds, renames, lists and deletes entries of the company’s own lists', async () => {
       const added = await org.call<NamedItem>(ORG_ADMIN_RPC.saveNationality, { name: 'Nation of tests' }, adminOf(a));
-      expect(added).toEqual({ id: expect.any(Number), name: 'Nation of tests' });
-      await expect(org.call(ORG_ADMIN_RPC.saveNationality, { id: added.id, name: 'Nation renamed' }, adminOf(a))).resolves.toEqual({ id: added.id, name: 'Nation renamed' });
+      expect(added).toEqual({ id: expect.any(Number), name: 'Nation of tests', builtin_key: null });
+      await expect(org.call(ORG_ADMIN_RPC.saveNationality, { id: added.id, name: 'Nation renamed' }, adminOf(a))).resolves.toEqual({ id: added.id, name: 'Nation renamed', builtin_key: null });
       const page = await org.call<Page<NamedItem>>(ORG_ADMIN_RPC.listNationalities, { q: 'renamed' }, adminOf(a));
-      expect(page).toEqual({ items: [{ id: added.id, name: 'Nation renamed' }], total: 1, page: 1, per_page: 20 });
+      expect(page).toEqual({ items: [{ id: added.id, name: 'Nation renamed', builtin_key: null }], total: 1, page: 1, per_page: 20 });
       expect((await org.call<Page<NamedItem>>(ORG_ADMIN_RPC.listNationalities, { q: 'renamed' }, adminOf(b))).total).toBe(0);
       await expect(org.call(ORG_ADMIN_RPC.deleteNationality, { id: added.id }, adminOf(a))).resolves.toEqual({ deleted: true });
 
       const religion = await org.call<NamedItem>(ORG_ADMIN_RPC.saveReligion, { name: 'Buddhism' }, adminOf(a));
       expect((await org.call<Page<NamedItem>>(ORG_ADMIN_RPC.listReligions, { q: 'buddh' }, adminOf(a))).items).toEqual([religion]);
       await expect(org.call(ORG_ADMIN_RPC.deleteReligion, { id: religion.id }, adminOf(a))).resolves.toEqual({ deleted: true });
+    });
+
+    it('keys the entries a company starts with, until an administrator renames one (then it is theirs, as typed)', async () => {
+      const seeded = await org.call<Page<NamedItem>>(ORG_ADMIN_RPC.listNationalities, { per_page: 100 }, adminOf(a));
+      const first = seeded.items.find((item) => item.id === refsA.nationalityId);
+      expect(first?.builtin_key).toEqual(expect.any(String));
+      expect(seeded.items.every((item) => item.builtin_key !== null)).toBe(true);
+      const religions = await org.call<Page<NamedItem>>(ORG_ADMIN_RPC.listReligions, { per_page: 100 }, adminOf(a));
+      expect(religions.items.map((item) => item.builtin_key)).toEqual(expect.arrayContaining(['orthodox_christianity', 'islam', 'none']));
+
+      const renamed = await org.call<NamedItem>(ORG_ADMIN_RPC.saveNationality, { id: refsA.nationalityId, name: 'Our own name' }, adminOf(a));
+      expect(renamed).toEqual({ id: refsA.nationalityId, name: 'Our own name', builtin_key: null });
+      const again = await org.call<Page<NamedItem>>(ORG_ADMIN_RPC.listNationalities, { q: 'own name' }, adminOf(a));
+      expect(again.items).toEqual([renamed]);
     });
 
     it('keeps names unique in the list, refuses a rename to the same name, and finds no other company’s entry', async () => {

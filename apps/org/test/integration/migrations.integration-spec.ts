@@ -23,7 +23,34 @@ describe('org: migrations', () => {
         'CreateIdentityTables1764000000000',
         'CreateAdministrationTables1764100000000',
         'AddTeamCoverageSettings1766600000000',
+        'AddBuiltInCatalogueKeys1767200000000',
+        'CreateMonthClosures1767600000000',
       ]);
+      // The closed months' tables go with their down(), and come back empty.
+      await source.undoLastMigration({ transaction: 'each' });
+      const closureTables = () => source.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'org' AND table_name LIKE 'month_closure%' ORDER BY table_name`);
+      expect(await closureTables()).toEqual([]);
+      expect(await migrateSchema(source, 'org')).toEqual(['CreateMonthClosures1767600000000']);
+      expect(await closureTables()).toEqual([{ table_name: 'month_closure_audit' }, { table_name: 'month_closures' }]);
+      // The built-in keys: entries named as the seed named them (any language) get their key, the first per
+      // company and key only; anything else stays as typed. Reverting drops the keys, applying finds them again.
+      await source.query(`INSERT INTO org.companies (registration_id, name) VALUES ('k1', 'Keyed Co')`);
+      await source.query(
+        `INSERT INTO org.nationalities (company_id, name) SELECT id, n FROM org.companies, unnest(ARRAY['Macedonian', 'Македонска', 'Klingon']) AS n WHERE registration_id = 'k1'`,
+      );
+      await source.query(`INSERT INTO org.religions (company_id, name) SELECT id, 'Ислям' FROM org.companies WHERE registration_id = 'k1'`);
+      await source.undoLastMigration({ transaction: 'each' });
+      await source.undoLastMigration({ transaction: 'each' });
+      expect(await migrateSchema(source, 'org')).toEqual(['AddBuiltInCatalogueKeys1767200000000', 'CreateMonthClosures1767600000000']);
+      expect(await source.query(`SELECT name, builtin_key FROM org.nationalities ORDER BY id`)).toEqual([
+        { name: 'Macedonian', builtin_key: 'macedonian' },
+        { name: 'Македонска', builtin_key: null },
+        { name: 'Klingon', builtin_key: null },
+      ]);
+      expect(await source.query(`SELECT name, builtin_key FROM org.religions`)).toEqual([{ name: 'Ислям', builtin_key: 'islam' }]);
+      await source.query(`DELETE FROM org.nationalities; DELETE FROM org.religions; DELETE FROM org.companies`);
+      await source.undoLastMigration({ transaction: 'each' });
+      await source.undoLastMigration({ transaction: 'each' });
       // Back to before administration (its down(), after the team coverage settings' own), with a company
       // and a user in place: re-applying keeps them and gives the user work settings and the company the
       // new settings' defaults.
@@ -39,17 +66,17 @@ describe('org: migrations', () => {
         `INSERT INTO org.users (company_id, email, full_name, role_id, user_color, qr_code) SELECT id, 'old@x.mk', 'Old', 1, '#e53935', 'qr-old' FROM org.companies`,
       );
 
-      expect(await migrateSchema(source, 'org')).toEqual(['CreateAdministrationTables1764100000000', 'AddTeamCoverageSettings1766600000000']);
+      expect(await migrateSchema(source, 'org')).toEqual(['CreateAdministrationTables1764100000000', 'AddTeamCoverageSettings1766600000000', 'AddBuiltInCatalogueKeys1767200000000', 'CreateMonthClosures1767600000000']);
       const [settings] = await source.query('SELECT min_days_before_vacation, approval_general_manager, past_vacation_roles, night_work_start FROM org.companies');
       expect(settings).toEqual({ min_days_before_vacation: 3, approval_general_manager: true, past_vacation_roles: [], night_work_start: '22:00' });
       const [work] = await source.query('SELECT working_minutes, use_web FROM org.user_work_settings');
       expect(work).toEqual({ working_minutes: 480, use_web: true });
 
-      for (let i = 0; i < 4; i++) await source.undoLastMigration({ transaction: 'each' });
+      for (let i = 0; i < 6; i++) await source.undoLastMigration({ transaction: 'each' });
       const left = await source.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'org' ORDER BY table_name`);
       expect(left.map((t: { table_name: string }) => t.table_name)).toEqual(['migrations']);
 
-      expect(await migrateSchema(source, 'org')).toHaveLength(4);
+      expect(await migrateSchema(source, 'org')).toHaveLength(6);
     } finally {
       await source.destroy();
     }

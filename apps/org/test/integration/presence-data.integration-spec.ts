@@ -91,7 +91,8 @@ describe('org: what presence copies and asks', () => {
     });
 
     it('announces everyone a team change moves in or out, after the commit', async () => {
-      const [x, y, z] = await Promise.all([1, 2, 3].map(() => createUser(org, adminOf(a), userForm(refsA))));
+      // Created side by side, so their ids come in any order: named by id from here on.
+      const [x, y, z] = (await Promise.all([1, 2, 3].map(() => createUser(org, adminOf(a), userForm(refsA))))).sort((p, q) => p.id - q.id);
       const watch = await watchEvents(ORG_EVENT.userChanged);
       try {
         const created = adminOf(a);

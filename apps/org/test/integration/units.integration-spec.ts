@@ -140,11 +140,24 @@ describe('org: departments and teams', () => {
           { id: p1.id, full_name: p1.full_name },
           { id: p2.id, full_name: p2.full_name },
         ],
+        department: null,
       });
       const listed = await org.call<Page<Team>>(ORG_ADMIN_RPC.listTeams, { q: 'pack' }, adminOf(a));
       expect(listed.items).toEqual([team]);
       const kinds = await org.call<Page<Team>>(ORG_ADMIN_RPC.listTeams, { kind: 'deactivated' }, adminOf(a));
       expect(kinds.items.map((t) => t.id)).toEqual([refsA.deactivatedTeamId]);
+    });
+
+    it('names the department of each team (team leads list no departments), the built-in one marked as such', async () => {
+      const lead = await createUser(org, adminOf(a), userForm(refsA));
+      const manager = await createUser(org, adminOf(a), userForm(refsA));
+      const dept = await org.call<Department>(ORG_ADMIN_RPC.createDepartment, { name: 'Dispatch', manager_user_id: manager.id }, adminOf(a));
+      const team = await org.call<Team>(ORG_ADMIN_RPC.createTeam, { name: 'Loaders', team_lead_user_id: lead.id, department_id: dept.id }, adminOf(a));
+      expect(team.department).toEqual({ id: dept.id, name: 'Dispatch', is_default: false });
+      const moved = await org.call<Team>(ORG_ADMIN_RPC.updateTeam, { team_id: team.id, department_id: refsA.defaultDepartmentId }, adminOf(a));
+      expect(moved.department).toEqual({ id: refsA.defaultDepartmentId, name: expect.any(String), is_default: true });
+      const listed = await org.call<Page<Team>>(ORG_ADMIN_RPC.listTeams, { q: 'Loaders' }, adminOf(a));
+      expect(listed.items.map((t) => t.department)).toEqual([moved.department]);
     });
 
     it('saves the member list as the team should be: those left off go to the Default team', async () => {

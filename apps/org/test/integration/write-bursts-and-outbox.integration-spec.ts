@@ -119,7 +119,7 @@ describe('org: bursts of writes, and the outbox of the user-changed event', () =
         expect(error.status).toBeGreaterThanOrEqual(500);
         expect(await org.sql('SELECT id FROM org.users WHERE email = $1', [email])).toEqual([]);
         expect(await outboxRows(m.requestId)).toEqual([]);
-        // The next committed change's NOTIFY wakes the relay: had the failed one left a row, it would be out by then.
+        // The next committed change wakes the relay: had the failed one left a row, it would be out by then.
         const next = adminOf(a);
         await createUser(org, next, userForm(refs));
         await waitFor(() => watch.events.some((e) => e.meta.requestId === next.requestId));

@@ -34,7 +34,7 @@ export class CurrentPresencePresenter {
     const rules = rulesOf(subject.user.workSettings, subject.settings);
     const date = localDate(open.startedAt, rules.timezone);
     const book = prefetched && prefetched.date === date ? await prefetched.book : await this.book(subject, date, meta);
-    const names = open.updatedBy ? await this.copies.namesOf([open.updatedBy]) : new Map<number, string>();
+    const names = open.updatedBy ? await this.copies.namesOf(subject.user.companyId, [open.updatedBy]) : new Map<number, string>();
     return recordViews([open], () => rules, (u, d) => book.get(u, d), now, names);
   }
 

@@ -1,10 +1,11 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern } from '@nestjs/microservices';
-import { type CompanySettingsChangedEvent, ORG_EVENT, type EventEnvelope, type UserChangedEvent } from '@presently/contracts';
+import { type CompanySettingsChangedEvent, ORG_EVENT, type EventEnvelope, MONTH_CLOSURE_CHANGED, MonthClosureChangedPayload, type MonthClosureChangedEvent, type UserChangedEvent } from '@presently/contracts';
 import { isId, ValidationFailedError } from '@presently/domain';
-import { FIELD_ERRORS, isUuid } from '@presently/validation';
+import { FIELD_ERRORS, isUuid, readRequest } from '@presently/validation';
 import { parseCompanySettings, parseUser } from './domain/copy-payloads';
 import { ApplyCompanySettingsUseCase } from './usecases/apply-company-settings/apply-company-settings.usecase';
+import { ApplyMonthClosureUseCase } from './usecases/apply-month-closure/apply-month-closure.usecase';
 import { ApplyUserChangeUseCase } from './usecases/apply-user-change/apply-user-change.usecase';
 
 /** The envelope's id and instant, checked: the id makes the event idempotent, the instant orders it. */
@@ -23,7 +24,15 @@ export class CopiesConsumer {
   constructor(
     private readonly applyUser: ApplyUserChangeUseCase,
     private readonly applySettings: ApplyCompanySettingsUseCase,
+    private readonly applyMonthClosure: ApplyMonthClosureUseCase,
   ) {}
+
+  /** A month closed or reopened: edits touching a closed month are refused (month_closed). */
+  @EventPattern(MONTH_CLOSURE_CHANGED.key)
+  async monthClosureChanged(envelope: EventEnvelope<MonthClosureChangedEvent>): Promise<void> {
+    const stamp = eventStamp(envelope);
+    await this.applyMonthClosure.execute({ id: stamp.id, name: envelope.name }, readRequest(MonthClosureChangedPayload, envelope.payload), stamp.occurredAt);
+  }
 
   @EventPattern(ORG_EVENT.userChanged)
   async userChanged(envelope: EventEnvelope<UserChangedEvent>): Promise<void> {

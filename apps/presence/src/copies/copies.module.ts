@@ -4,6 +4,7 @@ import { CopiesConsumer } from './copies.consumer';
 import { CopiesRepository } from './copies.repository';
 import { OrgDirectory } from './org-directory.service';
 import { ApplyCompanySettingsUseCase } from './usecases/apply-company-settings/apply-company-settings.usecase';
+import { ApplyMonthClosureUseCase } from './usecases/apply-month-closure/apply-month-closure.usecase';
 import { ApplyUserChangeUseCase } from './usecases/apply-user-change/apply-user-change.usecase';
 
 /**
@@ -13,7 +14,7 @@ import { ApplyUserChangeUseCase } from './usecases/apply-user-change/apply-user-
 @Module({
   imports: [PeersModule],
   controllers: [CopiesConsumer],
-  providers: [CopiesRepository, OrgDirectory, ApplyUserChangeUseCase, ApplyCompanySettingsUseCase],
+  providers: [CopiesRepository, OrgDirectory, ApplyUserChangeUseCase, ApplyCompanySettingsUseCase, ApplyMonthClosureUseCase],
   exports: [CopiesRepository, OrgDirectory],
 })
 export class CopiesModule {}

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { CompanySettings, PresenceProfile } from '@presently/contracts';
-import { rowsOf, sqlDate, sqlInt, sqlText } from '../common/raw-sql.helpers';
+import { returnedRows } from '@presently/database';
+import { sqlDate, sqlInt, sqlText } from '../common/raw-sql.helpers';
 import type { UserCore } from './domain/copy-payloads';
 import { PresenceCompany } from './entities/presence-company.entity';
 import { PresenceUser } from './entities/presence-user.entity';
@@ -74,7 +75,7 @@ export class CopiesRepository {
         RETURNING "user_id"`,
       [c.user_id, c.company_id, c.full_name, c.role_id, c.status, changedAt],
     );
-    return rowsOf(rows).length > 0;
+    return returnedRows(rows).length > 0;
   }
 
   async upsertCompany(em: EntityManager, companyId: number, settings: CompanySettings, changedAt: Date): Promise<boolean> {
@@ -136,12 +137,13 @@ export class CopiesRepository {
     return qb.orderBy('lower(u.full_name)', 'ASC').addOrderBy('u.user_id', 'ASC');
   }
 
-  async namesOf(userIds: number[]): Promise<Map<number, string>> {
+  /** Names of the company's users, whatever their status (a deactivated or blocked editor keeps their name on a record). */
+  async namesOf(companyId: number, userIds: number[]): Promise<Map<number, string>> {
     const ids = [...new Set(userIds)];
     if (ids.length === 0) return new Map();
     const rows = await this.dataSource.manager.query<Array<{ user_id: number; full_name: string }>>(
-      `SELECT "user_id", "full_name" FROM "presence"."presence_users" WHERE "user_id" = ANY($1)`,
-      [ids],
+      `SELECT "user_id", "full_name" FROM "presence"."presence_users" WHERE "company_id" = $1 AND "user_id" = ANY($2)`,
+      [companyId, ids],
     );
     return new Map(rows.map((r) => [r.user_id, r.full_name]));
   }

@@ -3,6 +3,7 @@ import { LiveAnnouncerModule } from '../board/live-announcer.module';
 import { CopiesModule } from '../copies/copies.module';
 import { RecordsModule } from '../records/records.module';
 import { ScopesModule } from '../scopes/scopes.module';
+import { ClosedMonthsGuard } from './closed-months.guard';
 import { EditsConsumer } from './edits.consumer';
 import { RecordEditing } from './record-editing.service';
 import { CreateRecordUseCase } from './usecases/create-record/create-record.usecase';
@@ -14,6 +15,6 @@ import { UpdateRecordUseCase } from './usecases/update-record/update-record.usec
 @Module({
   imports: [RecordsModule, ScopesModule, CopiesModule, LiveAnnouncerModule],
   controllers: [EditsConsumer],
-  providers: [RecordEditing, CreateRecordUseCase, UpdateRecordUseCase, DeleteRecordUseCase, ListRecordAuditUseCase],
+  providers: [RecordEditing, ClosedMonthsGuard, CreateRecordUseCase, UpdateRecordUseCase, DeleteRecordUseCase, ListRecordAuditUseCase],
 })
 export class EditsModule {}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { CompanySettings, MessageMeta, PresenceHistoryPage } from '@presently/contracts';
+import type { CompanySettings, MessageMeta, PresenceHistoryPage, PresenceHistoryRecord, PresenceRecordView } from '@presently/contracts';
 import { dayBounds } from '@presently/presence-rules';
 import type { PresenceUser } from '../copies/entities/presence-user.entity';
 import type { HistoryRequest } from '../common/domain/history-query';
@@ -26,14 +26,16 @@ export class HistoryLister {
       source: q.source,
     };
     const byId = new Map(users.map((u) => [u.userId, u]));
+    // Each record names its person from the copy presence keeps of every status: deactivated and blocked people too.
+    const named = (views: PresenceRecordView[]): PresenceHistoryRecord[] => views.map((v) => ({ ...v, full_name: byId.get(v.user_id)?.fullName ?? '' }));
     const ids = users.map((u) => u.userId);
     const { page, perPage, offset } = q.page;
     if (q.presenceTypeId === null) {
       const [rows, total] = await this.records.history(companyId, ids, filter, offset, perPage);
-      return { items: await this.views.recordViews(companyId, settings, byId, rows, now, meta), total, page, per_page: perPage };
+      return { items: named(await this.views.recordViews(companyId, settings, byId, rows, now, meta)), total, page, per_page: perPage };
     }
     const [rows] = await this.records.history(companyId, ids, filter, 0, TYPE_FILTER_WINDOW);
     const typed = (await this.views.recordViews(companyId, settings, byId, rows, now, meta)).filter((v) => v.presence_type_id === q.presenceTypeId);
-    return { items: typed.slice(offset, offset + perPage), total: typed.length, page, per_page: perPage };
+    return { items: named(typed.slice(offset, offset + perPage)), total: typed.length, page, per_page: perPage };
   }
 }

@@ -21,7 +21,8 @@ export interface DaysRequest {
   now: Date;
   meta: MessageMeta;
   mode?: 'rounded' | 'raw';
-  withoutRecords?: boolean;
+  /** The days' figures only, without record and segment views (see DayInput). */
+  figuresOnly?: boolean;
 }
 
 export interface UserDay {
@@ -57,9 +58,13 @@ export class PresenceViewsBuilder {
       this.book(req.companyId, req.settings, req.users, from, to, req.meta),
       this.comments.forUsers(req.companyId, userIds, from, to),
     ]);
-    const names = await this.copies.namesOf(records.flatMap((r) => (r.updatedBy ? [r.updatedBy] : [])));
+    const names = await this.copies.namesOf(req.companyId, records.flatMap((r) => (r.updatedBy ? [r.updatedBy] : [])));
     const byUser = new Map<number, PresenceRecord[]>();
-    for (const r of records) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), r]);
+    for (const r of records) {
+      const mine = byUser.get(r.userId);
+      if (mine) mine.push(r);
+      else byUser.set(r.userId, [r]);
+    }
     for (const u of req.users) {
       const rules = rulesOf(u.workSettings, req.settings);
       const mine = byUser.get(u.userId) ?? [];
@@ -77,7 +82,7 @@ export class PresenceViewsBuilder {
             now: req.now,
             names,
             mode: req.mode,
-            withoutRecords: req.withoutRecords,
+            figuresOnly: req.figuresOnly,
           }),
         ),
       );
@@ -101,7 +106,7 @@ export class PresenceViewsBuilder {
     const people = [...new Set(records.map((r) => r.userId))].map((id) => users.get(id)).filter((u): u is PresenceUser => u !== undefined);
     const [book, names] = await Promise.all([
       this.book(companyId, settings, people, dates[0], dates[dates.length - 1], meta, strict, dates),
-      this.copies.namesOf(records.flatMap((r) => (r.updatedBy ? [r.updatedBy] : []))),
+      this.copies.namesOf(companyId, records.flatMap((r) => (r.updatedBy ? [r.updatedBy] : []))),
     ]);
     const rules = new Map<number, UserRules>(people.map((u) => [u.userId, rulesOf(u.workSettings, settings)]));
     const fallback = rulesOf(people[0]?.workSettings ?? DEFAULT_WORK_SETTINGS, settings);

@@ -3,12 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { DeviceScanResult, PresenceKind, PresenceSource } from '@presently/contracts';
 import { isUniqueViolation } from '@presently/database';
+import { OutboxRelay } from '@presently/service-runtime';
 import type { ScanPlan } from '@presently/presence-rules';
 import { sqlInt, sqlOrNull, sqlText, sqlTime } from '../common/raw-sql.helpers';
 import { CopiesRepository, type HeldUser } from '../copies/copies.repository';
 import type { PresenceRecord } from './entities/presence-record.entity';
 import { LeanTransaction, type WriteTransaction } from './presence-writes.transaction';
-import { recordFromRow, USER_LOCK_CLASS } from './records.repository';
+import { coveringStatement, recordFromRow, USER_LOCK_CLASS } from './records.repository';
 
 export type { WriteTransaction } from './presence-writes.transaction';
 
@@ -62,18 +63,22 @@ export class PresenceWritesRepository {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly copies: CopiesRepository,
+    private readonly relay: OutboxRelay,
   ) {}
+
+  /** After a commit that wrote to the outbox: the relay publishes it now, not at its next poll. */
+  private readonly outboxCommitted = (): void => void this.relay.wake();
 
   /** A clocking call's first round trip: BEGIN, the user's copy (with company and the schedules dated in the window), the user's lock, their open record. */
   async beginClock(userId: number, schedulesDated: { from: string; to: string }): Promise<{ tx: WriteTransaction; held: HeldUser | null; open: PresenceRecord | null }> {
-    const { tx, results } = await LeanTransaction.begin(this.dataSource, [this.copies.heldUserStatement(userId, schedulesDated), ...lockAndOpen(userId)]);
+    const { tx, results } = await LeanTransaction.begin(this.dataSource, [this.copies.heldUserStatement(userId, schedulesDated), ...lockAndOpen(userId)], this.outboxCommitted);
     const [users, , open] = results;
     return { tx, held: users[0] ? this.copies.heldUserFrom(users[0], schedulesDated) : null, open: open[0] ? recordFromRow(open[0]) : null };
   }
 
   /** BEGIN, the user's lock, then their open record (read once the lock is held): one round trip. */
   async lockAndLoadOpen(userId: number): Promise<{ tx: WriteTransaction; open: PresenceRecord | null }> {
-    const { tx, results } = await LeanTransaction.begin(this.dataSource, lockAndOpen(userId));
+    const { tx, results } = await LeanTransaction.begin(this.dataSource, lockAndOpen(userId), this.outboxCommitted);
     return { tx, open: results[1][0] ? recordFromRow(results[1][0]) : null };
   }
 
@@ -89,7 +94,7 @@ export class PresenceWritesRepository {
     if (change.close) statements.push(closeStatement(change.close.id, change.close.end));
     if (change.open) statements.push(insertRegisteredStatement({ ...change.open, source: 'web' }));
     try {
-      const written = await lean(tx).commit(statements);
+      const written = await lean(tx).commit(statements, announcements.length > 0);
       return change.open ? recordFromRow(written[written.length - 1][0]) : null;
     } catch (err) {
       if (!change.open || !isUniqueViolation(err, ONE_OPEN_INDEX)) throw err;
@@ -108,7 +113,7 @@ export class PresenceWritesRepository {
     const { tx, results } = await LeanTransaction.begin(this.dataSource, [
       `SELECT "result" FROM ${SCANS} WHERE "device_id" = ${sqlInt(scan.deviceId)} AND "scan_id" = ${sqlText(scan.scanId)}`,
       this.copies.heldUserByQrStatement(scan.companyId, scan.qrCode),
-    ]);
+    ], this.outboxCommitted);
     const [answers, users] = results;
     return {
       tx,
@@ -123,8 +128,7 @@ export class PresenceWritesRepository {
     const t = sqlTime(at);
     const [, rows] = await lean(tx).run([
       lockStatement(userId),
-      `(SELECT *, 'covering' AS "which" FROM ${RECORDS} WHERE "user_id" = ${u} AND "started_at" <= ${t} AND ("ended_at" IS NULL OR "ended_at" > ${t})
-         ORDER BY "started_at" DESC, "id" DESC LIMIT 1)
+      `(${coveringStatement(u, t, `, 'covering' AS "which"`)})
        UNION ALL
        (SELECT *, 'next' AS "which" FROM ${RECORDS} WHERE "user_id" = ${u} AND "started_at" > ${t} ORDER BY "started_at", "id" LIMIT 1)`,
     ]);
@@ -147,7 +151,7 @@ export class PresenceWritesRepository {
       statements.push(`WITH "opened" AS (${opened}), "scanned" AS (${insertScanStatement(row, `(SELECT "id" FROM "opened")`, result)}) SELECT "id" FROM "opened"`);
     }
     try {
-      await lean(tx).commit(statements);
+      await lean(tx).commit(statements, announcements.length > 0);
       return 'committed';
     } catch (err) {
       if (isUniqueViolation(err, SCAN_ID_INDEX)) return 'taken';

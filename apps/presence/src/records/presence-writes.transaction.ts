@@ -1,4 +1,5 @@
 import { type DataSource, type EntityManager, QueryFailedError, type QueryRunner } from 'typeorm';
+import { takeOutboxWritten } from '@presently/database';
 
 type Row = Record<string, unknown>;
 
@@ -33,10 +34,15 @@ export class LeanTransaction implements WriteTransaction {
   private constructor(
     private readonly runner: QueryRunner,
     private readonly client: PgClient,
+    private readonly outboxCommitted: () => void,
   ) {}
 
-  /** Opens the transaction with the given statements; answers their rows, one list per statement. */
-  static async begin(dataSource: DataSource, statements: string[]): Promise<{ tx: LeanTransaction; results: Row[][] }> {
+  /**
+   * Opens the transaction with the given statements; answers their rows, one list per statement.
+   * `outboxCommitted` is called after a commit that wrote to the outbox (the relay's wake-up: raw
+   * COMMITs pass no TypeORM subscriber).
+   */
+  static async begin(dataSource: DataSource, statements: string[], outboxCommitted: () => void): Promise<{ tx: LeanTransaction; results: Row[][] }> {
     const runner = dataSource.createQueryRunner();
     let client: PgClient;
     try {
@@ -45,7 +51,7 @@ export class LeanTransaction implements WriteTransaction {
       await runner.release();
       throw err;
     }
-    const tx = new LeanTransaction(runner, client);
+    const tx = new LeanTransaction(runner, client, outboxCommitted);
     try {
       const results = await tx.send(['BEGIN', ...statements]);
       // TypeORM work on `manager` must not open (and commit) a transaction of its own inside this one.
@@ -72,11 +78,16 @@ export class LeanTransaction implements WriteTransaction {
     }
   }
 
-  /** Runs the last statements and commits, in one round trip; releases the connection. */
-  async commit(statements: string[] = []): Promise<Row[][]> {
+  /**
+   * Runs the last statements and commits, in one round trip; releases the connection. `wroteOutbox`:
+   * the statements hold an outbox write (work on `manager` marks the runner itself).
+   */
+  async commit(statements: string[] = [], wroteOutbox = false): Promise<Row[][]> {
     try {
       const results = await this.send([...statements, 'COMMIT']);
+      const outbox = takeOutboxWritten(this.runner) || wroteOutbox;
       this.finish();
+      if (outbox) this.outboxCommitted();
       return results.slice(0, statements.length);
     } catch (err) {
       await this.rollback();
@@ -87,6 +98,7 @@ export class LeanTransaction implements WriteTransaction {
   /** Rolls back and releases the connection (a connection that cannot roll back is discarded, not pooled). */
   async rollback(): Promise<void> {
     if (this.done) return;
+    takeOutboxWritten(this.runner);
     try {
       await this.client.query('ROLLBACK');
       this.finish();

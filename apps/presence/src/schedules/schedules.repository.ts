@@ -24,6 +24,10 @@ const T = `"presence"."schedules"`;
 export class SchedulesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  manager(): EntityManager {
+    return this.dataSource.manager;
+  }
+
   transaction<R>(work: (em: EntityManager) => Promise<R>): Promise<R> {
     return this.dataSource.transaction(work);
   }

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { type CurrentPresence, type DeviceScanResult, PRESENCE_RPC } from '@presently/contracts';
 import { OutboxRelay } from '@presently/service-runtime';
-import { bootPresence, freshId, meta, type PresenceHarness, type TestCompany } from './support/presence-harness';
+import { coveringStatement } from '../../src/records/records.repository';
+import { bootPresence, freshId, meta, type PresenceHarness, sql, type TestCompany } from './support/presence-harness';
 
 interface PgClientLike {
   query: (...args: unknown[]) => unknown;
@@ -99,5 +100,41 @@ describe('presence: round trips of the hot paths', () => {
     expect(clockIn[2]).toMatch(/COMMIT$/);
     const clockOut = await count(scan);
     expect(clockOut).toHaveLength(3);
+  });
+
+  describe('a user with a long history', () => {
+    interface PlanNode {
+      'Relation Name'?: string;
+      'Actual Rows'?: number;
+      'Rows Removed by Filter'?: number;
+      Plans?: PlanNode[];
+    }
+    /** Rows the plan's scans of presence_records produced or threw away: what the query read of the table. */
+    const rowsRead = (node: PlanNode): number =>
+      (node['Relation Name'] === 'presence_records' ? (node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0) : 0) + (node.Plans ?? []).reduce((n, p) => n + rowsRead(p), 0);
+
+    it('finds the record a scan falls in, or none, reading a few of the user’s records, not their history', async () => {
+      const cleo = await h.user(company);
+      // 400 days of closed work, 07:00–15:00 UTC, ending yesterday.
+      await sql(
+        `INSERT INTO presence.presence_records (company_id, user_id, kind, started_at, ended_at, source)
+         SELECT $1, $2, 'work', d + interval '7 hours', d + interval '15 hours', 'web'
+           FROM generate_series(current_date - 400, current_date - 1, interval '1 day') AS d`,
+        [company.id, cleo.user_id],
+      );
+      await sql('ANALYZE presence.presence_records');
+      const explain = async (at: Date) => {
+        const [row] = await sql<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${coveringStatement('$1', '$2::timestamptz')}`, [cleo.user_id, at]);
+        return rowsRead(row['QUERY PLAN'][0].Plan);
+      };
+      const found = async (at: Date) => (await sql<{ started_at: Date }>(coveringStatement('$1', '$2::timestamptz'), [cleo.user_id, at]))[0]?.started_at ?? null;
+
+      const now = new Date();
+      expect(await found(now)).toBeNull(); // nothing covers now: a clock-in scan
+      expect(await explain(now)).toBeLessThanOrEqual(5);
+      const tenDaysAgoNoon = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 10, 12));
+      expect(await found(tenDaysAgoNoon)).toEqual(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 10, 7)));
+      expect(await explain(tenDaysAgoNoon)).toBeLessThanOrEqual(5);
+    });
   });
 });

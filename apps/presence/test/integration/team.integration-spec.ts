@@ -31,6 +31,7 @@ describe('presence: managers screens, scopes and edits', () => {
   let oto: TestUser;
   let far: TestUser;
   let stranger: TestUser;
+  let gone: TestUser;
 
   beforeAll(async () => {
     h = await bootPresence();
@@ -44,7 +45,7 @@ describe('presence: managers screens, scopes and edits', () => {
     oto = await h.user(company, { role_id: 4, full_name: 'Oto Other', department_id: D1, team_id: T2 });
     far = await h.user(company, { role_id: 4, full_name: 'Far Away', department_id: D2, team_id: T3 });
     stranger = await h.user(elsewhere, { role_id: 4, full_name: 'Stranger' });
-    await h.user(company, { role_id: 4, full_name: 'Gone Member', department_id: D1, team_id: T1, status: 'deactivated' });
+    gone = await h.user(company, { role_id: 4, full_name: 'Gone Member', department_id: D1, team_id: T1, status: 'deactivated' });
   });
 
   afterAll(async () => {
@@ -95,6 +96,20 @@ describe('presence: managers screens, scopes and edits', () => {
     const history = await h.call<PresenceHistoryPage>(PRESENCE_RPC.teamHistory, { from: '2026-03-02', to: '2026-03-02' }, hr.meta());
     expect(history.items.map((r) => r.user_id).sort()).toEqual([oto.user_id, far.user_id].sort());
     await expect(h.call<PresenceHistoryPage>(PRESENCE_RPC.teamHistory, { from: '2026-03-02', to: '2026-03-02' }, lee.meta())).resolves.toMatchObject({ total: 0 });
+  });
+
+  it('names the person of every history record, deactivated people too (no list of today names them)', async () => {
+    await insertRecord(gone, 'work', '2026-03-03T07:00:00Z', '2026-03-03T12:00:00Z');
+    await insertRecord(oto, 'work', '2026-03-03T07:00:00Z', '2026-03-03T09:00:00Z');
+    const history = await h.call<PresenceHistoryPage>(PRESENCE_RPC.teamHistory, { from: '2026-03-03', to: '2026-03-03' }, dm.meta());
+    expect(history.items.map((r) => [r.user_id, r.full_name]).sort()).toEqual(
+      [
+        [gone.user_id, 'Gone Member'],
+        [oto.user_id, 'Oto Other'],
+      ].sort(),
+    );
+    const one = await h.call<PresenceHistoryPage>(PRESENCE_RPC.teamHistory, { from: '2026-03-03', to: '2026-03-03', user_id: gone.user_id }, hr.meta());
+    expect(one.items.map((r) => r.full_name)).toEqual(['Gone Member']);
   });
 
   describe('edits', () => {

@@ -3,6 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { type Actor, type Lang, REPORT_ERRORS } from '@presently/contracts';
 import { addToTotals } from '../reports/domain/layout';
 import { checkFilters, exportFileName } from '../reports/domain/report-query';
+import { OrgClient } from '../peers/org.client';
 import { ReportSource } from '../reports/report-source.service';
 import { ChunkSink } from './chunk-sink';
 import { ExportStore } from './export-store.repository';
@@ -30,6 +31,7 @@ export class ExportRunner {
   constructor(
     private readonly store: ExportStore,
     private readonly source: ReportSource,
+    private readonly org: OrgClient,
   ) {}
 
   async run(id: string): Promise<'done' | 'skipped' | 'cancelled'> {
@@ -42,16 +44,20 @@ export class ExportRunner {
     const { layout, ctx } = report;
     const columns = layout.columns(ctx);
     const sink = new ChunkSink((seq, data) => this.store.appendChunk(id, seq, data));
-    const head = { kind: row.kind, companyName: report.companyName, from: filters.from, to: filters.to, columns, legend: layout.legend(ctx), lang: actor.lang };
+    // The logo is printed in a PDF's header only: an XLSX export does not ask for it.
+    const logo = row.format === 'pdf' ? await this.org.logo(meta) : null;
+    const head = { kind: row.kind, companyName: report.companyName, from: filters.from, to: filters.to, columns, legend: layout.legend(ctx), lang: actor.lang, logo };
     const writer: ReportWriter = row.format === 'xlsx' ? new XlsxReportWriter(head, sink) : new PdfReportWriter(head, sink);
 
     let employees = 0;
     let employeesDone = 0;
     let rowsDone = 0;
+    let fileDone = 0;
     let cancelled = false;
     const totals: Record<string, number> = {};
     const report_progress = async () => {
-      const share = employees === 0 ? 0 : employeesDone / employees;
+      // The rows' share of the bar by employees done, then (PDF) the file's layout as pdfmake reports it.
+      const share = (employees === 0 ? 0 : employeesDone / employees) * writer.rowsShare + fileDone * (1 - writer.rowsShare);
       const rowsTotal = employeesDone === 0 ? 0 : Math.round((rowsDone / employeesDone) * employees);
       // 99 at most until the file is complete.
       if (!(await this.store.progress(id, rowsDone, rowsTotal, Math.min(99, share * 100)))) cancelled = true;
@@ -70,7 +76,7 @@ export class ExportRunner {
         if (sink.writableNeedDrain) await once(sink, 'drain');
         await new Promise((resolve) => setImmediate(resolve));
       }
-      await writer.end(totals);
+      await writer.end(totals, (done) => (fileDone = done));
       if (!sink.writableFinished) await once(sink, 'finish');
     } catch (err) {
       if (err instanceof ExportCancelled || cancelled) {

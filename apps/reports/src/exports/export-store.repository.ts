@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ExportFormat, ExportJob, ExportStatus, ReportFilters, ReportKind } from '@presently/contracts';
-import type { DataSource } from 'typeorm';
+import { ERROR_KEYS, EXPORT_CHUNK_BYTES, type ExportFileChunk, type ExportFormat, type ExportJob, type ExportStatus, REPORT_ERRORS, type ReportFilters, type ReportKind } from '@presently/contracts';
+import { DomainError, NotFoundError } from '@presently/domain';
+import { affectedCount, returnedRows } from '@presently/database';
+import type { DataSource, EntityManager } from 'typeorm';
 
 const T = '"reports"."report_exports"';
 const C = '"reports"."report_export_chunks"';
@@ -31,7 +33,8 @@ export interface ExportRow {
 
 type Row = Record<string, unknown>;
 
-const fromRow = (r: Row): ExportRow => ({
+/** A row of report_exports as read with `SELECT *` (also by the reuse of files). */
+export const exportRowOf = (r: Row): ExportRow => ({
   id: r.id as string,
   companyId: r.company_id as number,
   userId: r.user_id as number,
@@ -86,33 +89,36 @@ export interface NewExport {
 }
 
 /** Export jobs and their files (chunks of bytes), always by company. */
+const CONTENT_TYPES = { xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', pdf: 'application/pdf' } as const;
+
 @Injectable()
 export class ExportStore {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async create(e: NewExport): Promise<ExportRow> {
-    const rows = await this.db.query<Row[]>(
+  /** `em`: the transaction of a change that makes the export with it (a scheduled run). */
+  async create(e: NewExport, em: EntityManager | DataSource = this.db): Promise<ExportRow> {
+    const rows = await em.query<Row[]>(
       `INSERT INTO ${T} ("id", "company_id", "user_id", "role_id", "lang", "scope", "kind", "format", "filters")
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
       [e.id, e.companyId, e.userId, e.roleId, e.lang, e.scope, e.kind, e.format, JSON.stringify(e.filters)],
     );
-    return fromRow(rows[0]);
+    return exportRowOf(rows[0]);
   }
 
   async find(companyId: number, id: string): Promise<ExportRow | null> {
     const rows = await this.db.query<Row[]>(`SELECT * FROM ${T} WHERE "company_id" = $1 AND "id" = $2`, [companyId, id]);
-    return rows[0] ? fromRow(rows[0]) : null;
+    return rows[0] ? exportRowOf(rows[0]) : null;
   }
 
   /** The worker's read: by id alone (the job names it). */
   async byId(id: string): Promise<ExportRow | null> {
     const rows = await this.db.query<Row[]>(`SELECT * FROM ${T} WHERE "id" = $1`, [id]);
-    return rows[0] ? fromRow(rows[0]) : null;
+    return rows[0] ? exportRowOf(rows[0]) : null;
   }
 
   async recent(companyId: number, userId: number, limit = 20): Promise<ExportRow[]> {
     const rows = await this.db.query<Row[]>(`SELECT * FROM ${T} WHERE "company_id" = $1 AND "user_id" = $2 ORDER BY "created_at" DESC LIMIT $3`, [companyId, userId, limit]);
-    return rows.map(fromRow);
+    return rows.map(exportRowOf);
   }
 
   /**
@@ -121,11 +127,11 @@ export class ExportStore {
    */
   async start(id: string): Promise<boolean> {
     return this.db.transaction(async (em) => {
-      const rows = await em.query<Row[]>(
+      const rows = returnedRows<Row>(await em.query(
         `UPDATE ${T} SET "status" = 'running', "attempts" = "attempts" + 1, "started_at" = now(), "progress" = 0, "rows_done" = 0
           WHERE "id" = $1 AND "status" IN ('queued', 'running') RETURNING "id"`,
         [id],
-      );
+      ));
       if (rows.length === 0) return false;
       await em.query(`DELETE FROM ${C} WHERE "export_id" = $1`, [id]);
       return true;
@@ -134,10 +140,10 @@ export class ExportStore {
 
   /** Progress of a running export; false when it was cancelled meanwhile (the worker stops). */
   async progress(id: string, rowsDone: number, rowsTotal: number, progress: number): Promise<boolean> {
-    const rows = await this.db.query<Row[]>(
+    const rows = returnedRows<Row>(await this.db.query(
       `UPDATE ${T} SET "rows_done" = $2, "rows_total" = $3, "progress" = $4 WHERE "id" = $1 AND "status" = 'running' RETURNING "id"`,
       [id, rowsDone, rowsTotal, Math.max(0, Math.min(100, Math.floor(progress)))],
-    );
+    ));
     return rows[0] !== undefined;
   }
 
@@ -146,12 +152,12 @@ export class ExportStore {
   }
 
   async finish(id: string, fileName: string, sizeBytes: number, rowsDone: number, keepDays: number): Promise<boolean> {
-    const rows = await this.db.query<Row[]>(
+    const rows = returnedRows<Row>(await this.db.query(
       `UPDATE ${T} SET "status" = 'done', "progress" = 100, "rows_done" = $4, "rows_total" = GREATEST("rows_total", $4), "file_name" = $2, "size_bytes" = $3,
               "finished_at" = now(), "expires_at" = now() + make_interval(days => $5)
         WHERE "id" = $1 AND "status" = 'running' RETURNING "id"`,
       [id, fileName, sizeBytes, rowsDone, keepDays],
-    );
+    ));
     return rows[0] !== undefined;
   }
 
@@ -170,6 +176,26 @@ export class ExportStore {
     await this.db.query(`DELETE FROM ${C} WHERE "export_id" = $1`, [id]);
   }
 
+  /**
+   * The piece of a done export's file that starts at `offset` (a multiple of the chunk size), as the
+   * gateway streams it: 410 once the file has expired (or been swept), 404 for an offset off the file.
+   * Whoever calls has checked that the reader may have the export, and that it is done.
+   */
+  async fileChunk(row: ExportRow & { fileName: string; sizeBytes: number }, offset: number): Promise<ExportFileChunk> {
+    if (row.expiresAt && row.expiresAt.getTime() < Date.now()) throw new DomainError(REPORT_ERRORS.exportExpired, 410);
+    if (offset % EXPORT_CHUNK_BYTES !== 0 || offset > row.sizeBytes) throw new NotFoundError(ERROR_KEYS.notFound);
+    const data = offset === row.sizeBytes ? Buffer.alloc(0) : await this.chunk(row.id, offset / EXPORT_CHUNK_BYTES);
+    if (data === null) throw new DomainError(REPORT_ERRORS.exportExpired, 410);
+    const next = offset + data.length;
+    return {
+      file_name: row.fileName,
+      content_type: CONTENT_TYPES[row.format],
+      size_bytes: row.sizeBytes,
+      data_base64: data.toString('base64'),
+      next_offset: next < row.sizeBytes ? next : null,
+    };
+  }
+
   /** One chunk of a file (seq from 0), or null past the end. */
   async chunk(id: string, seq: number): Promise<Buffer | null> {
     const rows = await this.db.query<Row[]>(`SELECT "data" FROM ${C} WHERE "export_id" = $1 AND "seq" = $2`, [id, seq]);
@@ -178,9 +204,8 @@ export class ExportStore {
 
   /** Files past their keeping time are deleted (the job row stays, as expired). */
   async sweepExpired(): Promise<number> {
-    const rows = await this.db.query<Row[]>(
+    return affectedCount(await this.db.query(
       `DELETE FROM ${C} c USING ${T} e WHERE c."export_id" = e."id" AND e."expires_at" < now() RETURNING 1`,
-    );
-    return rows.length;
+    ));
   }
 }

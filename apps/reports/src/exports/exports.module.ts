@@ -6,11 +6,14 @@ import { ExportRunner } from './export-runner.service';
 import { ExportStore } from './export-store.repository';
 import { ExportsConsumer } from './exports.consumer';
 import { ExportsService } from './exports.service';
+import { DataVersionConsumer } from '../freshness/data-version.consumer';
+import { ExportReuse } from '../freshness/export-reuse.repository';
 
 /** Exports as BullMQ jobs: XLSX (streamed) and PDF files kept in the reports schema for a few days. */
 @Module({
   imports: [PeersModule, ReportsModule],
-  controllers: [ExportsConsumer],
-  providers: [ExportStore, ExportRunner, ExportQueue, ExportsService],
+  controllers: [ExportsConsumer, DataVersionConsumer],
+  providers: [ExportStore, ExportRunner, ExportQueue, ExportsService, ExportReuse],
+  exports: [ExportStore, ExportQueue],
 })
 export class ExportsModule {}

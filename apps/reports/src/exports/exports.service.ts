@@ -4,7 +4,6 @@ import {
   type Actor,
   type CreateExportBody,
   ERROR_KEYS,
-  EXPORT_CHUNK_BYTES,
   type ExportFileChunk,
   type ExportJob,
   type MessageMeta,
@@ -12,14 +11,14 @@ import {
   REPORT_ERRORS,
   type ReportKind,
 } from '@presently/contracts';
-import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '@presently/domain';
+import { ConflictError, ForbiddenError, NotFoundError } from '@presently/domain';
+import { ExportReuse } from '../freshness/export-reuse.repository';
 import { OrgClient } from '../peers/org.client';
 import { checkFilters } from '../reports/domain/report-query';
 import { scopeCovers, scopeKey } from './domain/export-scope';
 import { ExportQueue } from './export-queue.service';
 import { type ExportRow, ExportStore, exportView } from './export-store.repository';
 
-const CONTENT_TYPES = { xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', pdf: 'application/pdf' } as const;
 
 /** Export jobs as the actor sees them: made, listed, followed, cancelled and downloaded within the company and scope. */
 @Injectable()
@@ -28,6 +27,7 @@ export class ExportsService {
     private readonly store: ExportStore,
     private readonly queue: ExportQueue,
     private readonly org: OrgClient,
+    private readonly reuse: ExportReuse,
   ) {}
 
   private async actorScope(actor: Actor, meta: MessageMeta): Promise<{ scope: string; specialReports: boolean }> {
@@ -39,6 +39,11 @@ export class ExportsService {
     const filters = checkFilters(body.filters);
     const me = await this.actorScope(actor, meta);
     if (!mayRunReport(kind, actor.roleId, me.specialReports)) throw new ForbiddenError(ERROR_KEYS.forbidden);
+    const question = { companyId: actor.companyId, scope: me.scope, lang: actor.lang, kind, format: body.format, filters: { ...body.filters, from: filters.from, to: filters.to } };
+    // The same question since the data last changed: the earlier file answers it (docs/reports.md, "Reusing a file").
+    const earlier = await this.reuse.find(question);
+    if (earlier) return exportView(earlier);
+    const version = await this.reuse.version(actor.companyId);
     const row = await this.store.create({
       id: randomUUID(),
       companyId: actor.companyId,
@@ -50,6 +55,7 @@ export class ExportsService {
       format: body.format,
       filters: { ...body.filters, from: filters.from, to: filters.to },
     });
+    await this.reuse.stamp(row.id, version);
     await this.queue.add({ exportId: row.id, companyId: actor.companyId });
     return exportView(row);
   }
@@ -83,17 +89,6 @@ export class ExportsService {
   async chunk(actor: Actor, id: string, offset: number, meta: MessageMeta): Promise<ExportFileChunk> {
     const row = await this.readable(actor, id, meta);
     if (row.status !== 'done' || row.fileName === null || row.sizeBytes === null) throw new ConflictError(REPORT_ERRORS.exportNotReady);
-    if (row.expiresAt && row.expiresAt.getTime() < Date.now()) throw new DomainError(REPORT_ERRORS.exportExpired, 410);
-    if (offset % EXPORT_CHUNK_BYTES !== 0 || offset > row.sizeBytes) throw new NotFoundError(ERROR_KEYS.notFound);
-    const data = offset === row.sizeBytes ? Buffer.alloc(0) : await this.store.chunk(id, offset / EXPORT_CHUNK_BYTES);
-    if (data === null) throw new DomainError(REPORT_ERRORS.exportExpired, 410);
-    const next = offset + data.length;
-    return {
-      file_name: row.fileName,
-      content_type: CONTENT_TYPES[row.format],
-      size_bytes: row.sizeBytes,
-      data_base64: data.toString('base64'),
-      next_offset: next < row.sizeBytes ? next : null,
-    };
+    return this.store.fileChunk({ ...row, fileName: row.fileName, sizeBytes: row.sizeBytes }, offset);
   }
 }

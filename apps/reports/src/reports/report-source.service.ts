@@ -3,6 +3,7 @@ import { type Actor, ERROR_KEYS, type MessageMeta, mayRunReport, type ReportKind
 import { ForbiddenError } from '@presently/domain';
 import { OrgClient } from '../peers/org.client';
 import { PresenceClient } from '../peers/presence.client';
+import { ScanReviews } from '../reviews/scan-reviews.repository';
 import type { EmployeeDays, ReportContext, ReportLayout } from './domain/layout';
 import { LAYOUTS } from './domain/layouts';
 import { type CheckedFilters, datesOf } from './domain/report-query';
@@ -14,6 +15,8 @@ export interface OpenedReport {
   layout: ReportLayout;
   ctx: ReportContext;
   companyName: string;
+  /** The actor's company: reviewed marks are only ever read in it. */
+  companyId: number;
 }
 
 /**
@@ -28,16 +31,18 @@ export class ReportSource {
   constructor(
     private readonly org: OrgClient,
     private readonly presence: PresenceClient,
+    private readonly reviews: ScanReviews,
   ) {}
 
   /** The report's layout and context for the actor; 403 when the actor's role (and company flag) may not run it. */
   async open(actor: Actor, kind: ReportKind, filters: CheckedFilters, meta: MessageMeta): Promise<OpenedReport> {
     const info = await this.org.userInfo(meta);
     if (!mayRunReport(kind, actor.roleId, info.company.special_reports)) throw new ForbiddenError(ERROR_KEYS.forbidden);
-    const [departments, teams] = await Promise.all([this.names(() => this.org.departmentNames(meta)), this.names(() => this.org.teamNames(meta))]);
+    const [departments, teams] = await Promise.all([this.names(() => this.org.departmentNames(meta, actor.lang)), this.names(() => this.org.teamNames(meta, actor.lang))]);
     return {
       layout: LAYOUTS[kind],
       companyName: info.company.name,
+      companyId: actor.companyId,
       ctx: {
         kind,
         from: filters.from,
@@ -92,6 +97,11 @@ export class ReportSource {
       next?.catch(() => undefined); // awaited below; a failure surfaces there
       const byUser = new Map<number, EmployeeDays>(page.employees.map((e) => [e.user_id, { employee: e, days: [] }]));
       for (const d of page.days) byUser.get(d.user_id)?.days.push(d);
+      if (report.layout.withReviews) {
+        // One question per page: the marks of this page's records, in the actor's company only.
+        const marks = await this.reviews.of(report.companyId, page.days.flatMap((d) => (d.records ?? []).map((r) => r.id)));
+        for (const e of byUser.values()) e.reviews = marks;
+      }
       for (const e of page.employees) yield byUser.get(e.user_id) as EmployeeDays;
       if (!next) return;
       page = await next;

@@ -1,19 +1,16 @@
-import { App as AntdApp, ConfigProvider, type ConfigProviderProps, type ThemeConfig } from 'antd';
-import bgBG from 'antd/locale/bg_BG';
-import enUS from 'antd/locale/en_US';
-import mkMK from 'antd/locale/mk_MK';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { selectLanguage } from '../features/language/languageSlice';
 import { LanguageSync } from '../features/language/LanguageSync';
 import i18n from '../i18n';
-import { toI18nLanguage, type LanguageCode } from '../i18n/languages';
+import { antdLocale } from '../i18n/antdLocale';
+import { toI18nLanguage, type I18nLanguage } from '../i18n/languages';
 import { setDateLanguage } from '../shared/dateLocale';
 import { useAppSelector } from './hooks';
+import { MessageApp } from './MessageApp';
 import type { AppStore } from './store';
-
-const ANTD_LOCALES: Record<LanguageCode, NonNullable<ConfigProviderProps['locale']>> = { gb: enUS, mk: mkMK, bg: bgBG };
 
 /** Work blue from the presence type catalogue; the default presence colour for text. */
 const theme: ThemeConfig = {
@@ -28,9 +25,12 @@ function LocalizedAntd({ children, motion }: { children: ReactNode; motion: bool
   const language = useAppSelector(selectLanguage);
   // Before the pages render: their dates and pickers read the global date language.
   setDateLanguage(toI18nLanguage(language));
+  // antd's texts follow i18next's language: it changes once that language's chunks (antd's locale
+  // among them) have arrived, and useTranslation renders again then.
+  const { i18n } = useTranslation();
   return (
-    <ConfigProvider locale={ANTD_LOCALES[language]} theme={motion ? theme : stillTheme}>
-      <AntdApp>{children}</AntdApp>
+    <ConfigProvider locale={antdLocale(i18n.language as I18nLanguage)} theme={motion ? theme : stillTheme}>
+      <MessageApp>{children}</MessageApp>
     </ConfigProvider>
   );
 }
@@ -42,7 +42,10 @@ interface AppProvidersProps {
   motion?: boolean;
 }
 
-/** Store, translations and antd (with its locale) around the app; the router goes inside. */
+/**
+ * Store, translations and antd (with its locale and `message`) around the app; the router goes inside.
+ * antd's full `App` (modal, notification) is the shell's (AppLayout) and the tests' (renderWithProviders).
+ */
 export function AppProviders({ store, children, motion = true }: AppProvidersProps) {
   return (
     <Provider store={store}>

@@ -85,8 +85,8 @@ describe('every route of the spec', () => {
     '/holiday', '/teams', '/company-details', '/settings', '/gates', '/unauthorized',
     // Absences (issue 11).
     '/my-absences', '/absence-requests', '/absences/:id',
-    // Reports the spec names without routes, and the scheduled reports (issue 15).
-    '/cumulative-reports', '/periodic-reports', '/detailed-reports',
+    // Reports the spec names without routes, the scheduled reports and closed months (issue 15).
+    '/cumulative-reports', '/periodic-reports', '/detailed-reports', '/scheduled-reports', '/month-closures',
   ];
 
   it('is in the router', () => {

@@ -73,6 +73,8 @@ const SHELL_PAGES: PageRoute[] = [
   { path: Paths.cumulativeReports, titleKey: 'cumulativeReports', page: reportPage('cumulative') },
   { path: Paths.periodicReports, titleKey: 'periodicReports', page: reportPage('periodic') },
   { path: Paths.detailedReports, titleKey: 'detailedReports', page: reportPage('detailed') },
+  { path: Paths.scheduledReports, titleKey: 'scheduledReports', page: page(() => import('../features/reports/ScheduledReportsPage'), 'ScheduledReportsPage') },
+  { path: Paths.monthClosures, titleKey: 'monthClosures', page: page(() => import('../features/month-closures/MonthClosuresPage'), 'MonthClosuresPage') },
   { path: Paths.unauthorized, titleKey: 'unauthorized', page: page(() => import('./shell/UnauthorizedPage'), 'UnauthorizedPage') },
 ];
 
@@ -99,7 +101,7 @@ export const routes: RouteObject[] = [
         element: <BareLayout />,
         children: [
           ...BARE_PAGES.map(toRoute),
-          { path: '*', lazy: page(() => import('./shell/NotFoundPage'), 'NotFoundPage'), handle: { titleKey: 'notFound', notFound: true } satisfies PageHandle },
+          { path: '*', lazy: page(() => import('./shell/NotFoundPage'), 'NotFoundPage', []), handle: { titleKey: 'notFound', notFound: true } satisfies PageHandle },
         ],
       },
       // The shell (navigation, toolbar, account dialogs) is loaded with the first signed-in page, not for the login page.

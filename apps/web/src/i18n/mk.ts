@@ -1,4 +1,5 @@
-// The Macedonian catalogues, one per namespace (a chunk of their own, fetched when the language is chosen).
+// The Macedonian catalogues, one per namespace, in one object: for the tests and the catalogue check (the
+// app fetches each as a chunk of its own, i18n/index.ts).
 import type { Namespace } from '.';
 import absences from './mk/absences.json';
 import account from './mk/account.json';

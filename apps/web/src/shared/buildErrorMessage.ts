@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { formatDay } from './dates';
+import { formatDay, formatMonth } from './dates';
 
 /** Error bodies the gateway sends: 422 `{ errors: { field: [key] } }`, other 4xx/5xx `{ error: key }`. */
 export interface ErrorBody {
@@ -16,12 +16,17 @@ const RANGE_KEY = /^between_(-?\d+)_and_(-?\d+)$/;
 /** A team over the company's maximum share off: `team_coverage_exceeded:<day>:<off>:<team size>:<max %>`. */
 const COVERAGE_KEY = /^team_coverage_exceeded:(\d{4}-\d{2}-\d{2}):(\d+):(\d+):(\d+)$/;
 
+/** A change touching a closed month: `month_closed:<YYYY-MM>` (issue 15 ★). */
+const MONTH_CLOSED_KEY = /^month_closed:(\d{4}-\d{2})$/;
+
 // Keys are snake_case; separators are switched off so a raw server sentence ("Value: x.") is shown as is.
 export const translateWithI18next: TranslateErrorKey = (key) => {
   const range = RANGE_KEY.exec(key);
   if (range) return i18next.t('between', { ns: 'errors', min: range[1], max: range[2] });
   const coverage = COVERAGE_KEY.exec(key);
   if (coverage) return i18next.t('team_coverage_exceeded_on', { ns: 'errors', date: formatDay(coverage[1]), off: coverage[2], size: coverage[3], max: coverage[4] });
+  const closed = MONTH_CLOSED_KEY.exec(key);
+  if (closed) return i18next.t('month_closed_named', { ns: 'errors', month: formatMonth(closed[1]) });
   return i18next.t(key, { ns: 'errors', nsSeparator: false, keySeparator: false, defaultValue: key });
 };
 

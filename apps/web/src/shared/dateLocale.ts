@@ -14,6 +14,13 @@ export const MONTHS_SHORT = {
   bg: ['Яну', 'Фев', 'Мар', 'Апр', 'Май', 'Юни', 'Юли', 'Авг', 'Сеп', 'Окт', 'Ное', 'Дек'],
 } as const;
 
+/** Month names for a month on its own ("October 2026": a closed month, spec section 9's languages). */
+export const MONTHS_LONG = {
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  mk: ['Јануари', 'Февруари', 'Март', 'Април', 'Мај', 'Јуни', 'Јули', 'Август', 'Септември', 'Октомври', 'Ноември', 'Декември'],
+  bg: ['Януари', 'Февруари', 'Март', 'Април', 'Май', 'Юни', 'Юли', 'Август', 'Септември', 'Октомври', 'Ноември', 'Декември'],
+} as const;
+
 export type DateLanguage = keyof typeof MONTHS_SHORT;
 
 export const isDateLanguage = (value: unknown): value is DateLanguage =>

@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { dateLanguage, MONTHS_LONG } from './dateLocale';
 import { formatDate } from './formatDate';
 
 /** How date pickers show a day (spec section 9: dd-Mon-yyyy, the month in the user's language: see dateLocale.ts). */
@@ -44,4 +45,11 @@ export function formatDay(value: string | null | undefined): string {
 export function formatMinutes(total: number): string {
   const minutes = Math.max(0, Math.round(total));
   return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** A month ('YYYY-MM') as "October 2026" in the user's language; the text itself when it is no month. */
+export function formatMonth(month: string): string {
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month);
+  if (!match) return month;
+  return `${MONTHS_LONG[dateLanguage()][Number(match[2]) - 1]} ${match[1]}`;
 }

@@ -1,5 +1,6 @@
 import { StyleProvider } from '@ant-design/cssinjs';
 import { render, type RenderResult } from '@testing-library/react';
+import { App as AntdApp } from 'antd';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -37,7 +38,10 @@ function renderRouter(routeObjects: Parameters<typeof createMemoryRouter>[0], op
   const result = render(
     <StyleProvider mock="server">
       <AppProviders store={store} motion={false}>
-        <RouterProvider router={router} />
+        {/* antd's full App, which the app's shell provides (a component rendered alone has no shell). */}
+        <AntdApp>
+          <RouterProvider router={router} />
+        </AntdApp>
       </AppProviders>
     </StyleProvider>,
   );

@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import i18n, { addCatalogue } from '../i18n';
+import { loadAntdLocale } from '../i18n/antdLocale';
 import { catalogue as bulgarian } from '../i18n/bg';
+import { catalogue as english } from '../i18n/en';
 import { catalogue as macedonian } from '../i18n/mk';
 
 // The ALTCHA widget solves a proof of work in Web Workers, which jsdom lacks: tests get an inert
@@ -66,9 +68,12 @@ Object.defineProperty(globalThis, 'Request', { writable: true, value: PageReques
 // chunks) several seconds: wait up to 8 s instead of 1 s. A wait that never succeeds still fails.
 configure({ asyncUtilTimeout: 8000 });
 
-// The app fetches Macedonian and Bulgarian when chosen; tests switch languages synchronously.
+// The app fetches each language's catalogues (and antd's locale) as chunks; tests have them all up
+// front and switch languages synchronously.
+addCatalogue('en', english);
 addCatalogue('mk', macedonian);
 addCatalogue('bg', bulgarian);
+await Promise.all([loadAntdLocale('mk'), loadAntdLocale('bg')]);
 
 const defaultWidth = window.innerWidth;
 

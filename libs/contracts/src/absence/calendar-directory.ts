@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FIELD_KEYS, requiredDate, requiredId } from '../common/fields';
 import { rpcMessage } from '../common/message';
 import type { CalendarHoliday, CalendarPerson } from './calendars';
+import type { TeamKind } from '../org/teams';
 
 /*
  * What absence asks org for a calendar, in one call: the viewer, the people of the viewer's scope
@@ -46,8 +47,9 @@ export interface CalendarDirectory {
   scope: CalendarScopeKind;
   /** Active people of the scope after the filters, by name. */
   people: CalendarPerson[];
-  departments: Array<{ id: number; name: string }>;
-  teams: Array<{ id: number; name: string; department_id: number | null }>;
+  /** `is_default` and `kind` tell the built-in Default department and Default and Deactivated teams, which readers name in their language. */
+  departments: Array<{ id: number; name: string; is_default: boolean }>;
+  teams: Array<{ id: number; name: string; department_id: number | null; kind: TeamKind }>;
   /** Every holiday of the company in the period (any audience). */
   holidays: CalendarDirectoryHoliday[];
   work_days: number[];

@@ -5,6 +5,7 @@ import type { TypeTotal } from '../presence/presence-views';
 import { ABSENCE_TYPES } from './absence-types';
 import { ABSENCE_REQUEST_STATUSES, type AbsenceRequestStatus, type VacationBalanceRow } from './absence-requests';
 import type { CalendarScopeKind } from './calendar-directory';
+import type { TeamKind } from '../org/teams';
 
 /*
  * The two calendars of issue 12: GET /api/my-calendar (one's own days) and GET /api/calendar (who is
@@ -150,8 +151,9 @@ export interface TeamCalendarView {
   absences: CalendarAbsence[];
   holidays: CalendarHoliday[];
   /** What the filters may choose from (within the scope). */
-  departments: Array<{ id: number; name: string }>;
-  teams: Array<{ id: number; name: string; department_id: number | null }>;
+  /** `is_default` and `kind` tell the built-in Default department and Default and Deactivated teams, which readers name in their language. */
+  departments: Array<{ id: number; name: string; is_default: boolean }>;
+  teams: Array<{ id: number; name: string; department_id: number | null; kind: TeamKind }>;
 }
 
 export const GET_MY_CALENDAR = rpcMessage<MyCalendarAbsences>()('absence.calendar.mine', MyCalendarQuery);

@@ -4,9 +4,9 @@ import { rpcMessage } from '../common/message';
 import type { Lang } from '../envelopes';
 
 /*
- * What documents asks org and absence before it fills a template (service to service, no actor
+ * What documents asks org, absence and auth before it fills a template (service to service, no actor
  * needed: the company is in the payload). The files live with documents' messages because documents
- * is their only caller; org and absence answer them from their own schemas.
+ * is their only caller; org, absence and auth answer them from their own schemas.
  */
 
 export const OrgDocumentContextRequest = z.object({ company_id: requiredId(), user_id: requiredId() });
@@ -47,3 +47,17 @@ export interface AbsenceDocumentContext {
 
 /** Null when the request is not of the company. */
 export const GET_ABSENCE_DOCUMENT_CONTEXT = rpcMessage<AbsenceDocumentContext | null>()('absence.document-context.get', AbsenceDocumentContextRequest);
+
+/**
+ * The employee's own language, which auth keeps with the account (the language they chose in the
+ * product): a document is written in it. Null when the user has no account of the company; documents
+ * then writes in the company's language.
+ */
+export const AuthDocumentContextRequest = z.object({ company_id: requiredId(), user_id: requiredId() });
+export type AuthDocumentContextRequest = z.infer<typeof AuthDocumentContextRequest>;
+
+export interface AuthDocumentContext {
+  language: Lang;
+}
+
+export const GET_AUTH_DOCUMENT_CONTEXT = rpcMessage<AuthDocumentContext | null>()('auth.document-context.get', AuthDocumentContextRequest);

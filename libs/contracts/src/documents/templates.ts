@@ -41,6 +41,8 @@ export const DOCUMENT_ERRORS = {
   /** This platform has no LibreOffice: the .docx is still there. */
   pdfUnavailable: 'pdf_conversion_unavailable',
   pdfFailed: 'pdf_conversion_failed',
+  /** The absence was cancelled: its document is void (kept, number and all) and is not generated again. */
+  documentVoid: 'document_void',
 } as const;
 
 /** What a placeholder holds: a value, a loop over a list, or a condition (a section shown when true). */
@@ -140,7 +142,11 @@ export const DELETE_TEMPLATE = rpcMessage<{ deleted: true }>()('documents.templa
 
 /* Generated documents. */
 
-export const GENERATED_DOCUMENT_STATUSES = ['pending', 'generated', 'failed'] as const;
+/**
+ * `void`: the absence's cancellation became final. The document keeps its number (numbers stay
+ * without gaps) and stays downloadable; the screens show it as void.
+ */
+export const GENERATED_DOCUMENT_STATUSES = ['pending', 'generated', 'failed', 'void'] as const;
 export type GeneratedDocumentStatus = (typeof GENERATED_DOCUMENT_STATUSES)[number];
 
 /** A generated document as the register and the absence screens show it (without its bytes). */
@@ -166,9 +172,11 @@ export interface GeneratedDocumentView {
   /** The last failure's key (null when the last attempt succeeded). */
   last_error: string | null;
   generated_at: string | null;
+  /** When the document became void (its absence cancelled); null while it is valid. */
+  voided_at: string | null;
 }
 
-/** GET /api/documents: the register of issued documents (HR), newest first. */
+/** GET /api/documents: the register of issued documents (HR), newest first; void ones included. */
 export const ListDocumentsQuery = queryRequest({
   page: queryInt(1, 100_000),
   per_page: queryInt(1, 100),
@@ -180,6 +188,22 @@ export const ListDocumentsQuery = queryRequest({
   to: queryDate(),
 });
 export type ListDocumentsQuery = z.infer<typeof ListDocumentsQuery>;
+
+/** The register's file formats: CSV (UTF-8) or a spreadsheet. */
+export const DOCUMENT_REGISTER_FORMATS = ['csv', 'xlsx'] as const;
+export type DocumentRegisterFormat = (typeof DOCUMENT_REGISTER_FORMATS)[number];
+
+/** GET /api/documents/export: the register's filter, and the format (csv when left out). */
+export const ExportDocumentsQuery = queryRequest({
+  year: queryYear(),
+  kind: queryOption(DOCUMENT_KINDS),
+  status: queryOption(GENERATED_DOCUMENT_STATUSES),
+  user_id: queryId(),
+  from: queryDate(),
+  to: queryDate(),
+  format: queryOption(DOCUMENT_REGISTER_FORMATS),
+});
+export type ExportDocumentsQuery = z.infer<typeof ExportDocumentsQuery>;
 
 /** GET /api/absences/{id}/document?format=docx|pdf (docx when left out). */
 export const AbsenceDocumentQuery = queryRequest({ format: queryOption(['docx', 'pdf']) });

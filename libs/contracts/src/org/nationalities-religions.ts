@@ -7,7 +7,13 @@ import { optionalRowId, rowId } from '../common/request-fields';
 /** A nationality or a religion: each company keeps its own of both. */
 export interface NamedItem {
   id: number;
+  /** As stored: a built-in entry's name in the company's language at registration, else as an administrator typed it. */
   name: string;
+  /**
+   * A built-in entry's stable key (`BUILT_IN_NATIONALITIES`, `BUILT_IN_RELIGIONS`) until an
+   * administrator renames it: readers show it in their own language by this key.
+   */
+  builtin_key: string | null;
 }
 
 export const ListNationalitiesReligionsRequest = z.object({});

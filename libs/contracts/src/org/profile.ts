@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rpcMessage } from '../common/message';
 import { rowId } from '../common/request-fields';
+import type { TeamKind } from './teams';
 
 export interface Profile {
   id: number;
@@ -16,8 +17,9 @@ export interface Profile {
   country_code: string | null;
   employment_start_date: string | null;
   employment_end_date: string | null;
-  department: { id: number; name: string } | null;
-  team: { id: number; name: string } | null;
+  /** `is_default` and `kind` tell the built-in Default department and Default and Deactivated teams, which readers name in their language. */
+  department: { id: number; name: string; is_default: boolean } | null;
+  team: { id: number; name: string; kind: TeamKind } | null;
   role: { id: number; name: string };
   user_color: string;
   avatar_url: string | null;

@@ -17,6 +17,8 @@ export interface Team {
   member_ids: number[];
   /** Names of the lead and the members: team leads may not list users, yet see who is in their team. */
   people: Array<{ id: number; full_name: string }>;
+  /** The department's name (and whether it is the built-in Default one): team leads may not list departments. */
+  department: { id: number; name: string; is_default: boolean } | null;
 }
 
 /** A page of the company's teams with department, lead and members, filtered by department or kind. */

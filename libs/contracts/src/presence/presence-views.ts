@@ -110,4 +110,12 @@ export interface PresenceWeekView extends WeekRef {
   show_sunday: boolean;
 }
 
-export type PresenceHistoryPage = Page<PresenceRecordView>;
+/**
+ * A record of a history list with its person's name: the list reaches deactivated and blocked people's
+ * records too, whom no list of today's people names.
+ */
+export interface PresenceHistoryRecord extends PresenceRecordView {
+  full_name: string;
+}
+
+export type PresenceHistoryPage = Page<PresenceHistoryRecord>;

@@ -28,7 +28,7 @@ export class GeneratedDocument {
   @Column('text')
   kind!: DocumentKind;
 
-  /** The employee's language from the approval; null until the first generation takes the company's. */
+  /** The document's language: null until the first generation takes the employee's own (auth), else the company's. */
   @Column('text', { nullable: true })
   language!: Lang | null;
 
@@ -66,6 +66,10 @@ export class GeneratedDocument {
 
   @Column('timestamptz', { name: 'generated_at', nullable: true })
   generatedAt!: Date | null;
+
+  /** When its absence's cancellation became final (status `void`): the document and its number are kept. */
+  @Column('timestamptz', { name: 'voided_at', nullable: true })
+  voidedAt!: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -1,4 +1,4 @@
-import { Paths, PRESENCE_ACTIONS } from '@presently/contracts';
+import { Actions, Paths, PRESENCE_ACTIONS } from '@presently/contracts';
 import type { RegisteredRoute } from '../../../src/access/route-registry';
 import { concrete, type GatewayHarness, type TestSession } from './gateway-harness';
 
@@ -13,6 +13,8 @@ export const PUBLIC_ROUTES = [
   'GET /api/bot-check/challenge',
   // A calendar application reads a feed by its secret token; a live stream opens with a one-use ticket.
   'GET /api/calendar-feeds/:file',
+  // A scheduled report too large to mail is read by the secret link its e-mail carried.
+  'GET /api/report-files/:token',
   'GET /api/live/presence',
   'GET /api/email/verify/:id/:hash',
   'GET /api/health',
@@ -64,14 +66,18 @@ export const MEMBER_SCREENS: Record<string, string | null> = {
   'PUT /api/departments/:id': Paths.departments,
   'DELETE /api/departments/:id': Paths.departments,
   'GET /api/teams': Paths.teams,
-  'POST /api/teams': Paths.teams,
-  'PUT /api/teams/:id': Paths.teams,
-  'DELETE /api/teams/:id': Paths.teams,
+  'POST /api/teams': Actions.manageTeams,
+  'PUT /api/teams/:id': Actions.manageTeams,
+  'DELETE /api/teams/:id': Actions.manageTeams,
   'GET /api/holidays': Paths.holidays,
   'POST /api/holidays': Paths.holidays,
   'POST /api/holidays/copy-year': Paths.holidays,
   'PUT /api/holidays/:id': Paths.holidays,
   'DELETE /api/holidays/:id': Paths.holidays,
+  // Closed months (issue 15 ★): the presence screen reads them to show closed days; HR and administrators close and reopen.
+  'GET /api/month-closures': Paths.presence,
+  'POST /api/month-closures': Paths.monthClosures,
+  'DELETE /api/month-closures/:id': Paths.monthClosures,
   'GET /api/nationalities': Paths.nationalitiesReligions,
   'POST /api/nationalities': Paths.nationalitiesReligions,
   'PUT /api/nationalities/:id': Paths.nationalitiesReligions,
@@ -151,6 +157,17 @@ export const MEMBER_SCREENS: Record<string, string | null> = {
   'GET /api/report-exports/:id': null,
   'GET /api/report-exports/:id/file': null,
   'DELETE /api/report-exports/:id': null,
+  // Reviewed marks of the administrators report: that report's screen rule.
+  'PUT /api/reports/administrators/reviews/:record_id': Paths.administratorReports,
+  'DELETE /api/reports/administrators/reviews/:record_id': Paths.administratorReports,
+  // Scheduled reports: as reports, any member at the route; the kind's rule (a body's, or any report for the rest) decides.
+  'GET /api/report-schedules': null,
+  'POST /api/report-schedules': null,
+  'GET /api/report-schedules/:id': null,
+  'PUT /api/report-schedules/:id': null,
+  'DELETE /api/report-schedules/:id': null,
+  'GET /api/report-schedules/:id/runs': null,
+  'POST /api/report-schedules/:id/runs': null,
   // Presence (issue 4): the catalogue, one's own presence (spec section 7), and the managers' screen.
   'GET /api/presence-types': null,
   ...Object.fromEntries(PRESENCE_ACTIONS.map((a) => [`POST /api/${a}`, Paths.myPresence])),
@@ -182,7 +199,19 @@ const passwords = { password: STRONG, password_confirmation: STRONG };
 const passwordChange = { old_password: 'Old!Pass1', ...passwords };
 
 /** Valid bodies, so that a call the guards let through goes on to its service (which is down: 503). */
+const SCHEDULE = {
+  kind: 'presence',
+  format: 'xlsx',
+  filters: { period: 'last_month' },
+  frequency: 'monthly',
+  day_of_month: 1,
+  time: '07:00',
+  recipients: [{ email: 'hr@example.com', lang: 'en' }],
+};
+
 export const VALID_BODY: Record<string, object> = {
+  'POST /api/report-schedules': SCHEDULE,
+  'PUT /api/report-schedules/:id': SCHEDULE,
   'POST /api/reports/:kind/exports': { format: 'xlsx', filters: { from: '2026-10-01', to: '2026-10-31' } },
   'POST /api/calendar-feeds': { scope: 'me' },
   'POST /api/holidays/official': { country: 'MK', year: 2026 },
@@ -239,6 +268,7 @@ export const VALID_BODY: Record<string, object> = {
   'POST /api/presence/records': { user_id: 3, kind: 'work', start: '2026-11-23T07:00:00Z', end: '2026-11-23T15:00:00Z', reason: 'Forgot to clock in' },
   'PATCH /api/presence/records/:id': { end: '2026-11-23T16:00:00+01:00', reason: 'Stayed late' },
   'DELETE /api/presence/records/:id': { reason: 'Duplicate record' },
+  'POST /api/month-closures': { month: '2026-10' },
   'POST /api/presence/schedules': { user_ids: [3, 4], dates: ['2026-11-23', '2026-11-24'], shift_id: 2 },
 };
 
@@ -260,6 +290,8 @@ export const ADMIN_ROUTES = Object.keys(MEMBER_SCREENS).filter((r) => ![null, Pa
 export const EMPTY_BODY_OK = new Set([
   'DELETE /api/calendar-feeds/:id',
   'DELETE /api/report-exports/:id',
+  'DELETE /api/report-schedules/:id',
+  'POST /api/report-schedules/:id/runs',
   'POST /api/accept-privacy-policy',
   'POST /api/vue-logout',
   'PUT /api/settings',
@@ -281,10 +313,32 @@ const VALID_PATH: Record<string, string> = {
   'GET /api/report-exports/:id': '/api/report-exports/00000000-0000-4000-8000-000000000001',
   'GET /api/report-exports/:id/file': '/api/report-exports/00000000-0000-4000-8000-000000000001/file',
   'DELETE /api/report-exports/:id': '/api/report-exports/00000000-0000-4000-8000-000000000001',
+  'GET /api/report-schedules/:id': '/api/report-schedules/00000000-0000-4000-8000-000000000001',
+  'PUT /api/report-schedules/:id': '/api/report-schedules/00000000-0000-4000-8000-000000000001',
+  'DELETE /api/report-schedules/:id': '/api/report-schedules/00000000-0000-4000-8000-000000000001',
+  'GET /api/report-schedules/:id/runs': '/api/report-schedules/00000000-0000-4000-8000-000000000001/runs',
+  'POST /api/report-schedules/:id/runs': '/api/report-schedules/00000000-0000-4000-8000-000000000001/runs',
+  'GET /api/report-files/:token': '/api/report-files/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+  'PUT /api/reports/administrators/reviews/:record_id': '/api/reports/administrators/reviews/41',
+  'DELETE /api/reports/administrators/reviews/:record_id': '/api/reports/administrators/reviews/41',
 };
 
-/** Report routes: the presence report's own rule (REPORT_ACCESS) decides, after the route's. */
-export const PRESENCE_REPORT_ROUTES = new Set(['GET /api/reports/:kind', 'POST /api/reports/:kind/exports']);
+/**
+ * Report routes: the presence report's own rule (REPORT_ACCESS) decides, after the route's. Scheduled
+ * reports: the valid body's kind is presence, and the other routes need a role with any report, which
+ * are the presence report's roles.
+ */
+export const PRESENCE_REPORT_ROUTES = new Set([
+  'GET /api/reports/:kind',
+  'POST /api/reports/:kind/exports',
+  'GET /api/report-schedules',
+  'POST /api/report-schedules',
+  'GET /api/report-schedules/:id',
+  'PUT /api/report-schedules/:id',
+  'DELETE /api/report-schedules/:id',
+  'GET /api/report-schedules/:id/runs',
+  'POST /api/report-schedules/:id/runs',
+]);
 
 /** A request for `METHOD /path` (parameters filled in), with the session's token when given. */
 export function requestFor(gw: GatewayHarness, route: string, session?: TestSession | string) {

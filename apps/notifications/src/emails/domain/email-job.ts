@@ -13,12 +13,13 @@ import {
 import type { Parsed } from '@presently/domain';
 import { isUuid } from '@presently/validation';
 import type { AbsenceEmailJob, AbsenceEmailKind } from './absence-email-job';
+import type { ScheduledReportEmailJob } from './scheduled-report-email';
 import type { SubstituteEmailJob } from './substitute-email';
 import { resolveLang } from './language';
 
 /** The e-mails that carry a code or a link that expires (asked for by auth). */
 export type CodeOrLinkEmailKind = 'email-verification' | 'two-factor-code' | 'password-reset-code' | 'invitation';
-export type EmailKind = CodeOrLinkEmailKind | AbsenceEmailKind | SubstituteEmailJob['kind'];
+export type EmailKind = CodeOrLinkEmailKind | AbsenceEmailKind | SubstituteEmailJob['kind'] | ScheduledReportEmailJob['kind'];
 
 export const EMAIL_KIND_OF_EVENT = {
   [EMAIL_VERIFICATION_REQUESTED.key]: 'email-verification',
@@ -49,10 +50,10 @@ export type CodeOrLinkEmailJob =
   | (ExpiringEmailJobBase & { kind: 'two-factor-code' | 'password-reset-code'; code: string })
   | (ExpiringEmailJobBase & { kind: 'invitation'; setPasswordUrl: string; fullName: string; companyName: string | null });
 
-export type EmailJob = CodeOrLinkEmailJob | AbsenceEmailJob | SubstituteEmailJob;
+export type EmailJob = CodeOrLinkEmailJob | AbsenceEmailJob | SubstituteEmailJob | ScheduledReportEmailJob;
 
-/** Jobs whose code or link expires carry the instant; absence e-mails do not expire. */
-export const expiresAtOf = (job: EmailJob): string | null => ('expiresAt' in job ? job.expiresAt : null);
+/** Jobs whose code or link expires carry the instant; absence e-mails do not expire, nor does a scheduled report's (its file may). */
+export const expiresAtOf = (job: EmailJob): string | null => (job.kind !== 'scheduled-report' && 'expiresAt' in job ? job.expiresAt : null);
 
 export type EmailEvent = EmailVerificationRequestedEvent | TwoFactorCodeIssuedEvent | PasswordResetCodeIssuedEvent | InvitationIssuedEvent;
 

@@ -3,6 +3,7 @@ import { emailPage, escapeHtml, linkBlock, MUTED, paragraph as p } from './email
 import { formatValidity, validityOf } from './expiry';
 import { MESSAGES, PRODUCT_NAME } from './messages';
 import { renderAbsenceEmail } from './render-absence-email';
+import { renderScheduledReportEmail } from './scheduled-report-email';
 import { renderSubstituteEmail } from './substitute-email';
 
 export interface RenderedEmail {
@@ -30,6 +31,7 @@ function essentialOf(job: CodeOrLinkEmailJob): { link: string } | { code: string
  */
 export function renderEmail(job: EmailJob, now: Date): RenderedEmail {
   if (job.kind === 'absence-substitute-named') return renderSubstituteEmail(job);
+  if (job.kind === 'scheduled-report') return renderScheduledReportEmail(job);
   if (!('expiresAt' in job)) return renderAbsenceEmail(job);
   const lang = MESSAGES[job.lang];
   const words = lang.kinds[job.kind];

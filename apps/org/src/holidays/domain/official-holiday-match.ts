@@ -4,8 +4,8 @@ import type { OfficialDay } from './official-holidays';
 import type { HolidayInput } from './holiday-input';
 
 export interface CompanyLists {
-  nationalities: ReadonlyArray<{ id: number; name: string }>;
-  religions: ReadonlyArray<{ id: number; name: string }>;
+  nationalities: ReadonlyArray<{ id: number; name: string; builtin_key?: string | null }>;
+  religions: ReadonlyArray<{ id: number; name: string; builtin_key?: string | null }>;
 }
 
 /** What identifies a holiday in a company: its date and audience (the unique index uq_holidays_date_audience). */
@@ -13,10 +13,15 @@ export const holidayKey = (h: { date: string; nationality_id: number | null; rel
 
 const normalise = (name: string) => name.trim().toLocaleLowerCase();
 
-/** The company's entry for a catalogue name, matched in any language the catalogue has it in (first by id when several match). */
-function findEntry(list: CompanyLists['nationalities'], names: Record<Lang, string> | null): number | null {
+/**
+ * The company's entry for a built-in catalogue entry: the one still carrying its key, else one named
+ * as the catalogue names it in any language (an entry typed before keys existed; first by id).
+ */
+function findEntry(list: CompanyLists['nationalities'], names: (Record<Lang, string> & { key: string }) | null): number | null {
   if (!names) return null;
-  const wanted = new Set(Object.values(names).map(normalise));
+  const keyed = list.find((entry) => entry.builtin_key === names.key);
+  if (keyed) return keyed.id;
+  const wanted = new Set((['en', 'mk', 'bg'] as const).map((lang) => normalise(names[lang])));
   return list.find((entry) => wanted.has(normalise(entry.name)))?.id ?? null;
 }
 

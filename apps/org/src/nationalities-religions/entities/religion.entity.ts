@@ -11,6 +11,10 @@ export class Religion {
   @Column('text')
   name!: string;
 
+  /** A built-in entry's stable key (BUILT_IN_NATIONALITIES / BUILT_IN_RELIGIONS) until an administrator renames it. */
+  @Column('text', { name: 'builtin_key', nullable: true })
+  builtinKey!: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

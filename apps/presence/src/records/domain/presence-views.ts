@@ -130,7 +130,11 @@ export const weekdayOf = (date: string): number => DateTime.fromISO(date, { zone
 /** The records that share time with the local day (open ones run until now). */
 export function recordsOfDay<R extends StoredRecord>(records: R[], date: string, timezone: string, now: Date): R[] {
   const { start, end } = dayBounds(date, timezone);
-  return records.filter((r) => r.startedAt < end && (r.endedAt ?? now) > start);
+  // In milliseconds: comparing Dates converts both on every comparison (a report runs this for each employee-day).
+  const from = start.getTime();
+  const to = end.getTime();
+  const nowMs = now.getTime();
+  return records.filter((r) => r.startedAt.getTime() < to && (r.endedAt === null ? nowMs : r.endedAt.getTime()) > from);
 }
 
 export interface DayInput {
@@ -146,8 +150,11 @@ export interface DayInput {
   names: Map<number, string>;
   /** Rounded by the company's margins (every screen), or raw as clocked (the non-rounded report). */
   mode?: 'rounded' | 'raw';
-  /** Without the views of the day's records (reports that only need the day's figures). */
-  withoutRecords?: boolean;
+  /**
+   * The day's figures only: no views of its records and segments (the reports' days, built for every
+   * employee-day of a report, read the totals and the classified segments themselves).
+   */
+  figuresOnly?: boolean;
 }
 
 /** One user's day: records, classified segments and totals, facts and the comment. */
@@ -164,8 +171,8 @@ export function dayView(d: DayInput): { view: PresenceDayView; totals: Totals; c
       absence_type_id: d.facts.absenceTypeId,
       rest_day: d.facts.restDay,
       scheduled: d.facts.schedule.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString(), shift_name: s.shiftName })),
-      records: d.withoutRecords ? [] : recordViews(ofDay, () => d.rules, d.factsOf, d.now, d.names),
-      segments: classified.segments.map(segmentView),
+      records: d.figuresOnly ? [] : recordViews(ofDay, () => d.rules, d.factsOf, d.now, d.names),
+      segments: d.figuresOnly ? [] : classified.segments.map(segmentView),
       totals: totalsView(classified.totals),
       comment: d.comment,
     },

@@ -1,4 +1,4 @@
-import { ABSENCE_TYPES, type Lang, PRESENCE_TYPES, type ReportColumn, type ReportKind } from '@presently/contracts';
+import { ABSENCE_TYPES, type Lang, PRESENCE_TYPES, REPORT_KIND_TITLES, type ReportColumn, type ReportKind } from '@presently/contracts';
 
 /**
  * Column headers and titles of exported files in the requester's language (the web translates the
@@ -58,6 +58,8 @@ const WORDS: Record<string, [en: string, mk: string, bg: string]> = {
   time: ['Time', 'Време', 'Час'],
   has_image: ['Image', 'Слика', 'Снимка'],
   record_id: ['Record', 'Запис', 'Запис'],
+  reviewed_by: ['Reviewed by', 'Прегледал', 'Прегледал'],
+  reviewed_at: ['Reviewed at', 'Прегледано на', 'Прегледано на'],
   paid_total: ['Paid total', 'Вкупно платено', 'Общо платено'],
   vacation_days: ['Vacation days', 'Денови одмор', 'Дни отпуск'],
   sick_leave_days: ['Sick leave days', 'Денови боледување', 'Дни болничен'],
@@ -70,18 +72,6 @@ const WORDS: Record<string, [en: string, mk: string, bg: string]> = {
   legend: ['Legend', 'Легенда', 'Легенда'],
   types: ['By presence type', 'По тип присуство', 'По вид присъствие'],
   report: ['Report', 'Извештај', 'Отчет'],
-};
-
-const KIND_TITLES: Record<ReportKind, [string, string, string]> = {
-  presence: ['Presence report', 'Извештај за присуство', 'Отчет за присъствие'],
-  'non-rounded-presence': ['Non-rounded presence report', 'Извештај за присуство без заокружување', 'Отчет за присъствие без закръгляне'],
-  calendar: ['Calendar report', 'Календарски извештај', 'Календарен отчет'],
-  shift: ['Shift report', 'Извештај за смени', 'Отчет за смени'],
-  administrators: ['Administrators report', 'Извештај за администратори', 'Отчет за администратори'],
-  special: ['Payroll summary', 'Пресметка за плати', 'Обобщение за заплати'],
-  cumulative: ['Cumulative report', 'Кумулативен извештај', 'Кумулативен отчет'],
-  periodic: ['Periodic report', 'Периодичен извештај', 'Периодичен отчет'],
-  detailed: ['Detailed presence report', 'Детален извештај за присуство', 'Подробен отчет за присъствие'],
 };
 
 /** Catalogue names in mk and bg (the catalogue holds English names). */
@@ -106,7 +96,7 @@ export function word(key: string, lang: Lang): string {
 }
 
 export function kindTitle(kind: ReportKind, lang: Lang): string {
-  return KIND_TITLES[kind][at(lang)];
+  return REPORT_KIND_TITLES[kind][at(lang)];
 }
 
 export function absenceName(id: number, lang: Lang): string {

@@ -1,7 +1,11 @@
-import { dirname, join } from 'node:path';
+import { once } from 'node:events';
+import { join } from 'node:path';
 import type { Writable } from 'node:stream';
-import type { ReportColumn, ReportRow } from '@presently/contracts';
+import { Worker } from 'node:worker_threads';
+import type { CompanyLogoFile, ReportColumn, ReportRow } from '@presently/contracts';
 import { columnHeader, kindTitle, word } from '../domain/labels';
+import type { PdfCell, PdfInput } from './pdf-document';
+import type { PdfLayoutMessage } from './pdf-layout.worker';
 import { displayDate, hMm, type ReportFileHead, type ReportWriter } from './report-writer';
 
 /**
@@ -12,22 +16,14 @@ import { displayDate, hMm, type ReportFileHead, type ReportWriter } from './repo
 export const PDF_MAX_ROWS = 40_000;
 
 /**
- * Roboto, shipped inside the pdfmake package (node_modules/pdfmake/fonts/Roboto): it has the Cyrillic
- * glyphs of Macedonian and Bulgarian names and exists wherever node_modules does (containers too).
+ * The company's logo (from its details) as a data URL, for the left of every page's header. PDF
+ * (pdfkit) embeds PNG and JPEG; a WebP or GIF logo (the details accept them) is left out rather
+ * than failing the file.
  */
-function fonts() {
-  const dir = join(dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-  return {
-    Roboto: {
-      normal: join(dir, 'Roboto-Regular.ttf'),
-      bold: join(dir, 'Roboto-Medium.ttf'),
-      italics: join(dir, 'Roboto-Italic.ttf'),
-      bolditalics: join(dir, 'Roboto-MediumItalic.ttf'),
-    },
-  };
+function logoDataUrl(logo: CompanyLogoFile | null | undefined): string | null {
+  if (!logo || (logo.mime !== 'image/png' && logo.mime !== 'image/jpeg')) return null;
+  return `data:${logo.mime};base64,${logo.content_base64}`;
 }
-
-type Cell = { text: string; bold?: boolean; fillColor?: string; color?: string; alignment?: string };
 
 export class TooLargeForPdfError extends Error {
   constructor() {
@@ -37,8 +33,10 @@ export class TooLargeForPdfError extends Error {
 
 /** Landscape tables with the company's name, the report's title and period, and page numbers. */
 export class PdfReportWriter implements ReportWriter {
+  /** pdfmake lays the pages out at the end: the rows are 80 % of the progress, laying out and rendering the rest. */
+  readonly rowsShare = 0.8;
   private readonly columns: ReportColumn[];
-  private readonly body: Cell[][] = [];
+  private readonly body: PdfCell[][] = [];
 
   constructor(
     private readonly head: ReportFileHead,
@@ -54,44 +52,76 @@ export class PdfReportWriter implements ReportWriter {
     for (const r of rows) this.body.push(this.columns.map((c) => this.cell(c, r)));
   }
 
-  private cell(c: ReportColumn, r: ReportRow): Cell {
+  private cell(c: ReportColumn, r: ReportRow): PdfCell {
     const v = r.cells[c.key];
     const color = r.colors?.[c.key];
     const text = v === null || v === undefined ? '' : c.type === 'minutes' && typeof v === 'number' ? hMm(v) : c.type === 'date' && typeof v === 'string' ? displayDate(v) : String(v);
     return { text, ...(r.kind === 'total' ? { bold: true } : {}), ...(color ? { fillColor: color } : {}), ...(c.type === 'minutes' || c.type === 'number' ? { alignment: 'right' } : {}) };
   }
 
-  async end(totals: Record<string, number>): Promise<void> {
+  async end(totals: Record<string, number>, onProgress?: (share: number) => void): Promise<void> {
     this.body.push(this.columns.map((c, i) => (i === 0 ? { text: word('selection_total', this.head.lang), bold: true } : this.cell(c, { kind: 'total', cells: totals }))));
     const wide = this.columns.length > 16;
     const h = this.head;
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- pdfmake's server build is CommonJS with a singleton
-    const pdfmake = require('pdfmake');
-    pdfmake.setFonts(fonts());
-    // Only the fonts above are read from disk; a document never names a local file or URL.
-    pdfmake.setLocalAccessPolicy?.((path: string) => path.startsWith(dirname(require.resolve('pdfmake/package.json'))));
-    const doc = pdfmake.createPdf({
-      pageSize: wide ? 'A3' : 'A4',
-      pageOrientation: 'landscape',
-      pageMargins: [20, 50, 20, 30],
-      info: { title: `${kindTitle(h.kind, h.lang)} ${h.from} – ${h.to}`, author: h.companyName, creator: 'Presently' },
-      header: { margin: [20, 15, 20, 0], columns: [{ text: h.companyName, bold: true }, { text: `${kindTitle(h.kind, h.lang)} · ${displayDate(h.from)} – ${displayDate(h.to)}`, alignment: 'right' }] },
-      footer: (page: number, pages: number) => ({ text: `${word('page', h.lang)} ${page} ${word('of', h.lang)} ${pages}`, alignment: 'center', fontSize: 7, margin: [0, 10, 0, 0] }),
-      defaultStyle: { font: 'Roboto', fontSize: wide ? 6 : 7 },
-      content: [
-        { table: { headerRows: 1, widths: this.columns.map((c) => (c.key === 'employee' ? '*' : 'auto')), body: this.body }, layout: 'lightHorizontalLines' },
-        ...(h.legend.length > 0
-          ? [{ margin: [0, 10, 0, 0], text: h.legend.map((l) => `${l.code} = ${l.absence_type_id !== undefined ? columnHeader({ key: '', label: '', type: 'text', absence_type_id: l.absence_type_id }, h.lang) : word(l.label, h.lang)}`).join('   ') }]
-          : []),
-      ],
+    const input: PdfInput = {
+      wide,
+      companyName: h.companyName,
+      heading: `${kindTitle(h.kind, h.lang)} · ${displayDate(h.from)} – ${displayDate(h.to)}`,
+      title: `${kindTitle(h.kind, h.lang)} ${h.from} – ${h.to}`,
+      page: word('page', h.lang),
+      of: word('of', h.lang),
+      logo: logoDataUrl(h.logo),
+      widths: this.columns.map((c) => (c.key === 'employee' ? '*' : 'auto')),
+      body: this.body,
+      legend:
+        h.legend.length > 0
+          ? h.legend.map((l) => `${l.code} = ${l.absence_type_id !== undefined ? columnHeader({ key: '', label: '', type: 'text', absence_type_id: l.absence_type_id }, h.lang) : word(l.label, h.lang)}`).join('   ')
+          : null,
+    };
+    await this.layOutElsewhere(input, onProgress);
+  }
+
+  /**
+   * pdfmake on a thread of its own (pdf-layout.worker): this one keeps writing progress, noticing a
+   * cancel and renewing the job's lock meanwhile. The bytes come back as messages and go to the
+   * output as it accepts them.
+   */
+  private async layOutElsewhere(input: PdfInput, onProgress?: (share: number) => void): Promise<void> {
+    const worker = new Worker(join(__dirname, 'pdf-layout.worker.js'), { workerData: input });
+    const chunks: Buffer[] = [];
+    let wake: (() => void) | null = null;
+    let ended = false;
+    let failure: Error | null = null;
+    const settle = () => {
+      wake?.();
+      wake = null;
+    };
+    worker.on('message', (m: PdfLayoutMessage) => {
+      if ('progress' in m) onProgress?.(m.progress);
+      else if ('chunk' in m) chunks.push(Buffer.from(m.chunk.buffer, m.chunk.byteOffset, m.chunk.byteLength));
+      else if ('done' in m) ended = true;
+      else failure = new Error(`the PDF could not be laid out: ${m.error}`);
+      settle();
     });
-    const stream = await doc.getStream();
-    await new Promise<void>((resolve, reject) => {
-      stream.on('error', reject);
-      this.out.on('error', reject);
-      this.out.on('finish', () => resolve());
-      stream.pipe(this.out);
-      stream.end();
+    worker.on('error', (err) => {
+      failure = err;
+      settle();
     });
+    worker.on('exit', (code) => {
+      if (!ended && !failure) failure = new Error(`the PDF layout thread ended (${code})`);
+      settle();
+    });
+    try {
+      for (;;) {
+        while (chunks.length > 0) if (!this.out.write(chunks.shift())) await once(this.out, 'drain');
+        if (failure) throw failure;
+        if (ended) break;
+        await new Promise<void>((resolve) => (wake = resolve));
+      }
+      this.out.end();
+      if (!this.out.writableFinished) await once(this.out, 'finish');
+    } finally {
+      void worker.terminate();
+    }
   }
 }

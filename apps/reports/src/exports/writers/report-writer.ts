@@ -1,4 +1,4 @@
-import type { Lang, ReportColumn, ReportKind, ReportLegendEntry, ReportRow } from '@presently/contracts';
+import type { CompanyLogoFile, Lang, ReportColumn, ReportKind, ReportLegendEntry, ReportRow } from '@presently/contracts';
 
 /** What a file says about itself: title, company, period, columns, legend, language. */
 export interface ReportFileHead {
@@ -9,12 +9,20 @@ export interface ReportFileHead {
   columns: ReportColumn[];
   legend: ReportLegendEntry[];
   lang: Lang;
+  /** The company's logo from its details, when it has one (printed in a PDF's header). */
+  logo?: CompanyLogoFile | null;
 }
 
 /** A file format: rows go in as they come (page by page), the selection's totals at the end. */
 export interface ReportWriter {
   write(rows: ReportRow[]): Promise<void>;
-  end(totals: Record<string, number>): Promise<void>;
+  /**
+   * Completes the file. A format that lays the file out at the end (PDF) tells how far it is
+   * (0–1) through `onProgress`, so the export's progress keeps moving meanwhile.
+   */
+  end(totals: Record<string, number>, onProgress?: (share: number) => void): Promise<void>;
+  /** The share of the export's progress bar the rows take; the rest is the work done in `end`. */
+  readonly rowsShare: number;
 }
 
 /** dd-Mon-yyyy, the product's date format (spec). */

@@ -8,6 +8,9 @@ const WIDTH: Record<ReportColumn['type'], number> = { text: 22, date: 13, time: 
 const FORMATS: Partial<Record<ReportColumn['type'], Partial<ExcelJS.Style>>> = { minutes: { numFmt: '[h]:mm' }, date: { numFmt: 'dd-mmm-yyyy' } };
 const KEY_COLUMNS = new Set(['employee', 'department', 'team', 'date', 'period']);
 const argb = (hex: string) => `FF${hex.replace('#', '').toUpperCase()}`;
+const BOLD: Partial<ExcelJS.Font> = { bold: true };
+/** A row's own style (none): one object for every row, so exceljs renders it once. */
+const NO_STYLE: Partial<ExcelJS.Style> = {};
 
 /**
  * XLSX with exceljs's streaming writer: rows are committed as they come and leave through the stream
@@ -16,10 +19,18 @@ const argb = (hex: string) => `FF${hex.replace('#', '').toUpperCase()}`;
  * type in the types' colours when the report has that section, and the legend of codes.
  */
 export class XlsxReportWriter implements ReportWriter {
+  /** The file is written as the rows come: they are the whole progress. */
+  readonly rowsShare = 1;
   private readonly book: ExcelJS.stream.xlsx.WorkbookWriter;
   private readonly main: ExcelJS.Worksheet;
   private readonly mainColumns: ReportColumn[];
   private readonly types: { sheet: ExcelJS.Worksheet; columns: ReportColumn[] } | null = null;
+  /**
+   * One style object per (column type, bold, fill): exceljs renders a style to XML once per object it
+   * has seen (a WeakMap) and would otherwise render a fresh object for every cell (a quarter of the
+   * writer's time). A handful of objects, whatever the number of rows.
+   */
+  private readonly styles = new Map<string, Partial<ExcelJS.Style>>();
 
   constructor(
     private readonly head: ReportFileHead,
@@ -52,13 +63,29 @@ export class XlsxReportWriter implements ReportWriter {
     return sheet;
   }
 
+  private styleOf(c: ReportColumn, bold: boolean, color: string | undefined): Partial<ExcelJS.Style> {
+    const key = `${c.type}|${bold ? 'b' : ''}|${color ?? ''}`;
+    let style = this.styles.get(key);
+    if (!style) {
+      style = {
+        ...FORMATS[c.type],
+        ...(bold ? { font: BOLD } : {}),
+        ...(color ? { fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: argb(color) } } } : {}),
+      } satisfies Partial<ExcelJS.Style>;
+      this.styles.set(key, style);
+    }
+    return style;
+  }
+
   private addRow(sheet: ExcelJS.Worksheet, columns: ReportColumn[], r: ReportRow, bold: boolean): void {
-    const row = sheet.addRow(columns.map((c) => cellValue(c, r.cells[c.key])));
+    // An empty value is no cell at all (exceljs skips undefined), unless it carries a colour.
+    const row = sheet.addRow(columns.map((c) => cellValue(c, r.cells[c.key]) ?? (r.colors?.[c.key] ? null : undefined)));
+    // A row's style object is not in exceljs's typings; left fresh, it is rendered once per row.
+    (row as unknown as { style: Partial<ExcelJS.Style> }).style = NO_STYLE;
     columns.forEach((c, i) => {
-      const color = r.colors?.[c.key];
-      if (color) row.getCell(i + 1).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: argb(color) } };
+      const cell = row.findCell(i + 1);
+      if (cell) cell.style = this.styleOf(c, bold, r.colors?.[c.key]);
     });
-    if (bold) row.font = { bold: true };
     row.commit();
   }
 
@@ -93,8 +120,8 @@ export class XlsxReportWriter implements ReportWriter {
 }
 
 /** Minutes are Excel durations (days) shown [h]:mm; dates real dates shown dd-Mon-yyyy; the rest as they are. */
-function cellValue(c: ReportColumn, v: unknown): ExcelJS.CellValue {
-  if (v === null || v === undefined) return null;
+function cellValue(c: ReportColumn, v: unknown): ExcelJS.CellValue | undefined {
+  if (v === null || v === undefined) return undefined;
   if (c.type === 'minutes' && typeof v === 'number') return v / 1440;
   if (c.type === 'date' && typeof v === 'string') return new Date(`${v}T00:00:00Z`);
   return v as ExcelJS.CellValue;

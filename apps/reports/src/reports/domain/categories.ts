@@ -37,6 +37,9 @@ export function minutesOfTypes(day: ReportDay, types: ReadonlySet<number>): numb
 }
 
 const only = (id: number): ReadonlySet<number> => new Set([id]);
+/** Made once, not per day (categoriesOf runs for every employee-day of a report). */
+const EXCEEDED_BREAK_TYPES = only(TYPE_EXCEEDED_BREAK);
+const PRIVATE_EXIT_TYPES = only(TYPE_PRIVATE_EXIT);
 
 export function categoriesOf(day: ReportDay): DayCategories {
   const t = day.totals;
@@ -44,8 +47,8 @@ export function categoriesOf(day: ReportDay): DayCategories {
     worked: t.worked_minutes,
     regular: t.worked_minutes - t.overtime_minutes,
     paid_break: t.paid_break_minutes,
-    exceeded_break: minutesOfTypes(day, only(TYPE_EXCEEDED_BREAK)),
-    private_exit: minutesOfTypes(day, only(TYPE_PRIVATE_EXIT)),
+    exceeded_break: minutesOfTypes(day, EXCEEDED_BREAK_TYPES),
+    private_exit: minutesOfTypes(day, PRIVATE_EXIT_TYPES),
     field_work: minutesOfTypes(day, FIELD_WORK_TYPES),
     overtime: t.overtime_minutes,
     // Counted independently of overtime (presence-rules' nightWorkMinutes): payroll pays both.

@@ -1,5 +1,5 @@
 import type { ReportColumn, ReportDay, ReportEmployee, ReportKind, ReportLegendEntry, ReportRow } from '@presently/contracts';
-import { DateTime } from 'luxon';
+import { localTime } from '@presently/presence-rules';
 
 /** What every report knows besides the data: the period, the company's zone, the filters and the names of departments and teams. */
 export interface ReportContext {
@@ -18,21 +18,25 @@ export interface ReportContext {
 export interface EmployeeDays {
   employee: ReportEmployee;
   days: ReportDay[];
+  /** The company's reviewed marks of this employee's records (layouts with `withReviews` only). */
+  reviews?: ReadonlyMap<number, { byName: string; at: Date }>;
 }
 
 /** A report's shape: which data it asks of presence, its columns, and the rows of one employee. */
 export interface ReportLayout {
   mode: 'rounded' | 'raw';
   withRecords: boolean;
+  /** The rows show the reviewed marks of their records (the administrators report). */
+  withReviews?: boolean;
   columns(ctx: ReportContext): ReportColumn[];
   rows(e: EmployeeDays, ctx: ReportContext): ReportRow[];
   legend(ctx: ReportContext): ReportLegendEntry[];
 }
 
-/** HH:mm of an instant in the company's zone (null stays null). */
+/** HH:mm of an instant in the company's zone (null stays null); presence-rules' zone offsets, kept per hour (two cells of every row). */
 export function timeIn(iso: string | null | undefined, tz: string): string | null {
   if (!iso) return null;
-  return DateTime.fromISO(iso, { zone: tz }).toFormat('HH:mm');
+  return localTime(new Date(iso), tz);
 }
 
 export const col = (key: string, type: ReportColumn['type'], extra: Partial<ReportColumn> = {}): ReportColumn => ({ key, label: extra.label ?? key, type, ...extra });

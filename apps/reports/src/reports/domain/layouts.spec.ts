@@ -1,4 +1,4 @@
-import type { ReportDay, ReportEmployee } from '@presently/contracts';
+import type { PresenceRecordView, ReportDay, ReportEmployee } from '@presently/contracts';
 import { DateTime } from 'luxon';
 import type { EmployeeDays, ReportContext } from './layout';
 import { addToTotals } from './layout';
@@ -166,5 +166,48 @@ describe('the filters', () => {
     expect(() => checkFilters({ from: '2026-10-02', to: '2026-10-01' })).toThrow(expect.objectContaining({ errors: { to: ['from_after_to'] } }));
     expect(() => checkFilters({ from: '2025-01-01', to: '2026-01-02' })).toThrow(expect.objectContaining({ errors: { to: ['period_too_long'] } }));
     expect(checkFilters({ from: '2024-01-01', to: '2024-12-31' }).bucket).toBe('month');
+  });
+});
+
+describe('the administrators report', () => {
+  const scan = (id: number, local: string, over: Partial<PresenceRecordView> = {}): PresenceRecordView => ({
+    id,
+    user_id: ana.user_id,
+    kind: 'work',
+    presence_type_id: 1,
+    start: iso(local),
+    end: null,
+    rounded_start: iso(local),
+    rounded_end: null,
+    duration_minutes: 0,
+    source: 'device',
+    device_id: 4,
+    has_image: true,
+    reason: null,
+    updated_by: null,
+    updated_by_name: null,
+    updated_at: null,
+    previous_start: null,
+    previous_end: null,
+    registered_start: null,
+    registered_end: null,
+    ...over,
+  });
+  const scans: EmployeeDays = {
+    employee: ana,
+    days: [day('2026-10-05', { records: [scan(11, '2026-10-05 08:00'), scan(12, '2026-10-05 16:30'), scan(13, '2026-10-05 12:00', { source: 'web', has_image: false })] })],
+    // Marked at 21:15 UTC on 5 October = 23:15 in Skopje (summer time).
+    reviews: new Map([[11, { byName: 'Марија HR', at: new Date('2026-10-05T21:15:00Z') }]]),
+  };
+
+  it('lists the device scans with who reviewed each (date and time in the company zone), empty when not reviewed', () => {
+    const a = ctx('2026-10-05', '2026-10-05', { kind: 'administrators' });
+    const layout = LAYOUTS.administrators;
+    expect(layout.columns(a).map((k) => k.key)).toEqual(expect.arrayContaining(['record_id', 'reviewed_by', 'reviewed_at']));
+    const rows = layout.rows(scans, a).map((r) => [r.cells.record_id, r.cells.time, r.cells.reviewed_by, r.cells.reviewed_at]);
+    expect(rows).toEqual([
+      [11, '08:00', 'Марија HR', '2026-10-05 23:15'],
+      [12, '16:30', null, null],
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { ACCESS_RULES, canAccess, homePathFor, Paths, resolveAccess, ruleFor } from './access';
+import { ACCESS_RULES, Actions, canAccess, canDo, homePathFor, Paths, resolveAccess, ruleFor } from './access';
 import { ALL_ROLE_IDS, type RoleId } from './roles';
 import type { SessionUser } from './types';
 
@@ -55,6 +55,9 @@ const EXPECTED: Record<string, { ordinary: RoleId[]; special?: RoleId[] }> = {
   '/cumulative-reports': { ordinary: without(4, 5) },
   '/periodic-reports': { ordinary: without(4, 5) },
   '/detailed-reports': { ordinary: without(4, 5) },
+  '/scheduled-reports': { ordinary: without(4, 5) },
+  // Closing a month for payroll: HR and administrators only.
+  '/month-closures': { ordinary: [1, 3] },
 };
 
 const PUBLIC_PATHS = ['/register', '/email/verify/12/abc123', '/cookie-policy', '/unauthorized'];
@@ -182,5 +185,15 @@ describe('homePathFor', () => {
     expect(homePathFor(userWith(8))).toBe(Paths.dashboard);
     expect(homePathFor(userWith(6))).toBe(Paths.myPresence);
     expect(homePathFor(userWith(1, { terms_conds: '2020-01-01 10:00:00' }))).toBe(Paths.myPresence);
+  });
+});
+
+describe('actions of a screen (canDo)', () => {
+  it('lets team leads open /teams but only administration (and the chairman never) change teams', () => {
+    const managing = ALL_ROLE_IDS.filter((roleId) => canDo(Actions.manageTeams, userWith(roleId)));
+    expect(managing).toEqual([1, 3, 7]);
+    expect(canAccess(Paths.teams, userWith(6))).toBe(true);
+    expect(canDo(Actions.manageTeams, null)).toBe(false);
+    expect(canDo(Actions.manageTeams, userWith(1, { terms_conds: 0 }))).toBe(false);
   });
 });

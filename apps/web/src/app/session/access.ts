@@ -1,4 +1,4 @@
-import { ACCESS_RULES, Paths, roleSatisfies, type AccessRule } from '@presently/contracts';
+import { ACCESS_RULES, ACTION_RULES, Paths, roleSatisfies, type AccessRule, type AppAction } from '@presently/contracts';
 import { matchPath } from 'react-router-dom';
 import { isManagement, roleIdOf } from './roles';
 import type { SessionUser } from './types';
@@ -8,7 +8,7 @@ import type { SessionUser } from './types';
  * with the gateway (`@presently/contracts`, access-rules.ts), so web guards, menus and server guards
  * cannot drift apart. What is web-only lives here: path matching, redirects and each user's home page.
  */
-export { ACCESS_RULES, Paths, type AccessRule, type AppPath } from '@presently/contracts';
+export { ACCESS_RULES, Actions, Paths, type AccessRule, type AppAction, type AppPath } from '@presently/contracts';
 
 export type AccessDecision = { type: 'allow' } | { type: 'redirect'; to: string };
 
@@ -73,4 +73,13 @@ export function canAccess(path: string, user: SessionUser | null): boolean {
   const rule = ruleFor(path);
   if (rule?.kind === 'login') return true;
   return resolveAccess(path, '', user).type === 'allow';
+}
+
+/**
+ * Whether the user may take an action of a screen (`ACTION_RULES`, the table the gateway guards the
+ * action's routes with): pages offer a button only when this holds.
+ */
+export function canDo(action: AppAction, user: SessionUser | null): boolean {
+  if (!user || !hasAcceptedTerms(user)) return false;
+  return roleMayOpen(ACTION_RULES[action], user);
 }

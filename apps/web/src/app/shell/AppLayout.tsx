@@ -1,5 +1,5 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Layout } from 'antd';
+import { App as AntdApp, Button, Drawer, Layout } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -33,46 +33,50 @@ export function AppLayout() {
     dispatch(siderToggled(false));
   }, [pathname, dispatch]);
 
+  // antd's full App (message, modal, notification) for every signed-in page; the login page has
+  // only its message (app/MessageApp.tsx), which keeps Modal out of the first load.
   return (
-    <Layout className="app-layout" data-testid="app-layout" data-nav={wide ? 'top' : 'side'}>
-      {!wide && (
-        <Drawer
-          className="app-layout__drawer"
-          placement="left"
-          width={280}
-          open={siderOpen}
-          onClose={() => dispatch(siderToggled(false))}
-          closable={false}
-          forceRender
-          title={<Logo />}
-          styles={{ body: { padding: 0 } }}
-        >
-          <div data-testid="side-navigation">
-            <NavigationMenu mode="inline" />
-          </div>
-        </Drawer>
-      )}
-      <Layout>
-        <Layout.Header className="app-layout__header">
-          {!wide && (
-            <Button
-              type="text"
-              icon={<MenuOutlined />}
-              aria-label={t('toolbar.openNavigation')}
-              aria-expanded={siderOpen}
-              onClick={() => dispatch(siderToggled())}
-            />
-          )}
-          <Logo />
-          {wide && <NavigationMenu mode="horizontal" />}
-        </Layout.Header>
-        <Toolbar />
-        <Layout.Content className="app-layout__content">
-          <Outlet />
-        </Layout.Content>
-        <AppFooter />
+    <AntdApp>
+      <Layout className="app-layout" data-testid="app-layout" data-nav={wide ? 'top' : 'side'}>
+        {!wide && (
+          <Drawer
+            className="app-layout__drawer"
+            placement="left"
+            width={280}
+            open={siderOpen}
+            onClose={() => dispatch(siderToggled(false))}
+            closable={false}
+            forceRender
+            title={<Logo />}
+            styles={{ body: { padding: 0 } }}
+          >
+            <div data-testid="side-navigation">
+              <NavigationMenu mode="inline" />
+            </div>
+          </Drawer>
+        )}
+        <Layout>
+          <Layout.Header className="app-layout__header">
+            {!wide && (
+              <Button
+                type="text"
+                icon={<MenuOutlined />}
+                aria-label={t('toolbar.openNavigation')}
+                aria-expanded={siderOpen}
+                onClick={() => dispatch(siderToggled())}
+              />
+            )}
+            <Logo />
+            {wide && <NavigationMenu mode="horizontal" />}
+          </Layout.Header>
+          <Toolbar />
+          <Layout.Content className="app-layout__content">
+            <Outlet />
+          </Layout.Content>
+          <AppFooter />
+        </Layout>
+        <AccountModals />
       </Layout>
-      <AccountModals />
-    </Layout>
+    </AntdApp>
   );
 }

@@ -1,4 +1,6 @@
-import { ChunkLoadError, loadChunk } from './lazyPage';
+import i18n from '../../i18n';
+import { catalogue as macedonian } from '../../i18n/mk';
+import { ChunkLoadError, loadChunk, page } from './lazyPage';
 
 describe('loading a page chunk', () => {
   it('tries a failed chunk once more and uses the second answer', async () => {
@@ -17,5 +19,22 @@ describe('loading a page chunk', () => {
     const load = vi.fn(() => new Promise<never>(() => undefined));
     await expect(loadChunk(load, { timeoutMs: 5, retryDelayMs: 1 })).rejects.toBeInstanceOf(ChunkLoadError);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a page route', () => {
+  afterEach(() => {
+    i18n.addResourceBundle('mk', 'dashboard', macedonian.dashboard, true, true);
+  });
+
+  it('resolves once its chunk and its catalogues in the current language are there', async () => {
+    await i18n.changeLanguage('mk');
+    i18n.removeResourceBundle('mk', 'dashboard');
+    const Page = () => null;
+
+    const route = await page(() => Promise.resolve({ Page }), 'Page', ['dashboard'])();
+
+    expect(route.Component).toBe(Page);
+    expect(i18n.getResourceBundle('mk', 'dashboard')).toEqual(macedonian.dashboard);
   });
 });

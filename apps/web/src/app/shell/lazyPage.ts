@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { currentLanguage, loadNamespaces, NAMESPACES, type Namespace } from '../../i18n';
 
 /** The spec's limit for a lazily loaded chunk (section 9: 120 seconds). */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -58,13 +59,15 @@ export async function loadChunk<T>(load: () => Promise<T>, options: ChunkOptions
 export type LazyPage = () => Promise<{ Component: ComponentType }>;
 
 /**
- * A page loaded on its first visit, in its own chunk:
+ * A page loaded on its first visit, in its own chunk, together with the translation catalogues it
+ * shows (in the current language; each a chunk, fetched once): every namespace unless `namespaces`
+ * says which (the login page's are there from the start, see i18n/index.ts):
  * `page(() => import('../features/presence/MyPresencePage'), 'MyPresencePage')`.
  * The import must be written out where it is used, so the bundler sees it and splits there.
  */
-export function page<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyPage {
+export function page<M, K extends keyof M>(load: () => Promise<M>, name: K, namespaces: readonly Namespace[] = NAMESPACES): LazyPage {
   return async () => {
-    const module = await loadChunk(load);
+    const [module] = await loadChunk(() => Promise.all([load(), loadNamespaces(namespaces, currentLanguage())]));
     return { Component: module[name] as ComponentType };
   };
 }

@@ -38,7 +38,7 @@ describe('navigationFor', () => {
       'calendar',
       'presence',
       'absenceRequests',
-      'reports[presenceReports,calendarReports,shiftReports,administratorReports,cumulativeReports,periodicReports,detailedReports]',
+      'reports[presenceReports,calendarReports,shiftReports,administratorReports,cumulativeReports,periodicReports,detailedReports,scheduledReports]',
     ];
     expect(outline(navigationFor(userWith(2)))).toEqual(expected);
     expect(outline(navigationFor(userWith(8)))).toEqual(expected);
@@ -49,7 +49,7 @@ describe('navigationFor', () => {
       'home',
       'calendar',
       `presence[presenceOverview,${absences},${presenceActions}]`,
-      'reports[presenceReports,calendarReports,shiftReports,administratorReports,cumulativeReports,periodicReports,detailedReports]',
+      'reports[presenceReports,calendarReports,shiftReports,administratorReports,cumulativeReports,periodicReports,detailedReports,scheduledReports,monthClosures]',
       'settings[users,departments,teams,holidays,nationalityReligion,workRules,company[companyDetails,companySettings,gates,documentTemplates]]',
     ]);
   });
@@ -57,6 +57,8 @@ describe('navigationFor', () => {
   it('gives role 3 the settings submenu without company details, settings and gates', () => {
     const settings = outline(navigationFor(userWith(3))).find((e) => e.startsWith('settings'));
     expect(settings).toBe('settings[users,departments,teams,holidays,nationalityReligion,workRules,company[documentTemplates]]');
+    // HR closes the month payroll got: the last entry of the reports.
+    expect(outline(navigationFor(userWith(3))).find((e) => e.startsWith('reports'))).toMatch(/,monthClosures\]$/);
   });
 
   it('gives role 7 the settings submenu with company settings and gates but not company details', () => {
@@ -71,7 +73,7 @@ describe('navigationFor', () => {
       'home',
       'calendar',
       `presence[presenceOverview,${absences},${presenceActions}]`,
-      'reports[presenceReports,calendarReports,shiftReports,cumulativeReports,periodicReports,detailedReports]',
+      'reports[presenceReports,calendarReports,shiftReports,cumulativeReports,periodicReports,detailedReports,scheduledReports]',
       'settings[teams]',
     ]);
   });

@@ -61,6 +61,9 @@ const reports = (): NavGroup => ({
     link('cumulativeReports', Paths.cumulativeReports),
     link('periodicReports', Paths.periodicReports),
     link('detailedReports', Paths.detailedReports),
+    link('scheduledReports', Paths.scheduledReports),
+    // Closing a month for payroll sits with the reports payroll gets (HR and administrators only).
+    link('monthClosures', Paths.monthClosures),
   ],
 });
 

@@ -9,6 +9,8 @@ import { stubApi } from '../../test/stubApi';
 import { accountModalFor } from './accountModals';
 import { SurveyModal } from './SurveyModal';
 import { PASSWORD_NOTICE_MS } from './usePasswordSuccessNotice';
+import { it } from 'vitest';
+import { SATURATED_MACHINE_RETRIES } from '../../test/retries';
 
 const STRONG = 'N3w!passw';
 
@@ -38,7 +40,7 @@ describe('which account dialog is shown (spec section 4)', () => {
 });
 
 describe('the password dialogs', () => {
-  it('forces a new password after a password someone else set, then confirms for 3 seconds', async () => {
+  it('forces a new password after a password someone else set, then confirms for 3 seconds', SATURATED_MACHINE_RETRIES, async () => {
     const calls = stubApi({ 'POST /api/first-password-change': { body: { data: { ok: true } } } });
     const { user, store } = renderApp({ route: '/my-presence', preloadedState: stateFor(buildUser(4, { change_password_required: true })) });
     const dialog = (await screen.findByTestId('first-password-modal')).closest<HTMLElement>('[role="dialog"]')!;

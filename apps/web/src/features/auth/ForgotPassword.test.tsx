@@ -4,6 +4,8 @@ import { buttonByText } from '../../test/queries';
 import { renderApp } from '../../test/renderWithProviders';
 import { fill } from '../../test/fill';
 import { stubApi, type StubHandler } from '../../test/stubApi';
+import { it } from 'vitest';
+import { SATURATED_MACHINE_RETRIES } from '../../test/retries';
 
 const STRONG = 'N3w!passw';
 
@@ -44,7 +46,7 @@ describe('forgot password', () => {
     }
   });
 
-  it('checks the new password with the shared rules, resets it and returns to the login form', async () => {
+  it('checks the new password with the shared rules, resets it and returns to the login form', SATURATED_MACHINE_RETRIES, async () => {
     const { user, calls } = await requestCode({
       'POST /api/password/forgot': { body: { data: { ok: true, expires_in: 900 } } },
       'POST /api/password/reset': (request) =>

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Form, Input, Space, Typography } from 'antd';
+import { Alert, Button, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
@@ -7,6 +7,7 @@ import { buildErrorMessage } from '../../shared/buildErrorMessage';
 import { showFieldErrors } from '../../shared/formErrors';
 import { EmailField } from '../../shared/ui/EmailField';
 import { NewPasswordFields } from '../../shared/ui/NewPasswordFields';
+import { useAppMessage } from './useAppMessage';
 import { formatCountdown, useCountdown } from '../../shared/useCountdown';
 import { selectLanguage } from '../language';
 import { useForgotPasswordMutation, useResetPasswordMutation } from './passwordApi';
@@ -34,7 +35,7 @@ const RESET_FIELDS = ['code', 'password', 'password_confirmation'] as const;
  */
 export function ForgotPasswordPanel({ initialEmail = '', onBack, onDone }: ForgotPasswordPanelProps) {
   const { t } = useTranslation('auth');
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const language = useAppSelector(selectLanguage);
   const [forgot, forgotState] = useForgotPasswordMutation();
   const [reset, resetState] = useResetPasswordMutation();

@@ -4,9 +4,11 @@ import { fill } from '../../test/fill';
 import { buttonByText } from '../../test/queries';
 import { renderApp } from '../../test/renderWithProviders';
 import { stubApi } from '../../test/stubApi';
+import { it } from 'vitest';
+import { SATURATED_MACHINE_RETRIES } from '../../test/retries';
 
 describe('the invitation link (/?token=)', () => {
-  it('sets the first password with the shared rules, then offers the login form with the e-mail filled in', async () => {
+  it('sets the first password with the shared rules, then offers the login form with the e-mail filled in', SATURATED_MACHINE_RETRIES, async () => {
     let answers = 0;
     const calls = stubApi({
       'POST /api/password/set-with-token': () =>

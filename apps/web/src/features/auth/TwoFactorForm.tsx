@@ -1,8 +1,9 @@
-import { Alert, App, Button, Form, Input, Space, Typography } from 'antd';
+import { Alert, Button, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFinishLogin, useLoginTwoFactorMutation, useResendTwoFactorMutation } from '../../app/session';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
+import { useAppMessage } from './useAppMessage';
 
 interface TwoFactorFormProps {
   challengeId: string;
@@ -11,7 +12,7 @@ interface TwoFactorFormProps {
 
 export function TwoFactorForm({ challengeId, onBack }: TwoFactorFormProps) {
   const { t } = useTranslation('auth');
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const finishLogin = useFinishLogin();
   const [verify, verifyState] = useLoginTwoFactorMutation();
   const [resend, resendState] = useResendTwoFactorMutation();

@@ -12,6 +12,7 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../shared/dates';
+import { ownViewFormats } from './calendarFormats';
 import { type CalendarEventInput, periodOfRange, selectedPeriod } from './calendarRules';
 import './calendar.css';
 
@@ -45,6 +46,7 @@ export function CalendarView({ views, events, onPeriod, onSelectDays, testId }: 
       <FullCalendar
         plugins={PLUGINS}
         locale={LOCALES[language]}
+        views={ownViewFormats(language) ?? undefined}
         firstDay={1}
         initialView={views[0]}
         headerToolbar={{ start: 'prev,next today', center: 'title', end: views.join(',') }}

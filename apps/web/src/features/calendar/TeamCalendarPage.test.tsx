@@ -19,8 +19,14 @@ function viewFor(url: URL, people: number): TeamCalendarView {
     people: Array.from({ length: people }, (_, i) => ({ user_id: i + 1, full_name: `Person ${String(i + 1).padStart(4, '0')}`, team_id: 1, department_id: 1, user_color: '#123456' })),
     absences: [{ id: 77, user_id: 1, absence_type_id: 1, status: 'approved', start_date: start, end_date: start, half_day: false, dates: [] }],
     holidays: [],
-    departments: [{ id: 1, name: 'Ops' }],
-    teams: [{ id: 1, name: 'Alpha', department_id: 1 }],
+    departments: [
+      { id: 1, name: 'Ops', is_default: false },
+      { id: 2, name: 'Default', is_default: true },
+    ],
+    teams: [
+      { id: 1, name: 'Alpha', department_id: 1, kind: 'regular' },
+      { id: 2, name: 'Deactivated', department_id: 2, kind: 'deactivated' },
+    ],
   };
 }
 
@@ -77,5 +83,20 @@ describe('/calendar', () => {
     expect(rendered.length).toBeGreaterThan(0);
     expect(rendered.length).toBeLessThan(100);
     expect(within(grid).getAllByTestId('resource-absence')).toHaveLength(1);
+  });
+
+  it('names the built-in department and teams in the reader’s language in its filters, typed names as typed', async () => {
+    stubApi({
+      'GET /api/calendar': (request) => ({ body: { data: viewFor(new URL(request.url), 1) } }),
+      'GET /api/calendar-feeds': { body: { data: [] } },
+    });
+    const { user } = renderApp({ route: '/calendar', preloadedState: stateFor(LEAD, 'mk') });
+    await screen.findByText(/Person 0001 · /);
+    await user.click(screen.getByRole('combobox', { name: 'Оддел' }));
+    await waitFor(() => expect(document.querySelector('.ant-select-item-option[title="Основен"]')).not.toBeNull());
+    expect(document.querySelector('.ant-select-item-option[title="Ops"]')).not.toBeNull();
+    expect(document.querySelector('.ant-select-item-option[title="Default"]')).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: 'Тим' }));
+    await waitFor(() => expect(document.querySelector('.ant-select-item-option[title="Деактивирани"]')).not.toBeNull());
   });
 });

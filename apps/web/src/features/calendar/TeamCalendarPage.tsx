@@ -7,6 +7,7 @@ import { formatDay } from '../../shared/dates';
 import { FilterSelect } from '../../shared/ui/FilterSelect';
 import { PageHeading } from '../../shared/ui/PageHeading';
 import { QueryState } from '../../shared/ui/QueryState';
+import { useStructureName } from '../structure';
 import { useTeamCalendarQuery, type PeriodParams, type TeamCalendarParams } from './calendarApi';
 import { teamCalendarEvents } from './calendarRules';
 import { CalendarLegend } from './CalendarLegend';
@@ -46,6 +47,7 @@ const shiftMonth = (first: string, months: number): string => {
  */
 export function TeamCalendarPage() {
   const { t } = useTranslation(['calendar', 'absences']);
+  const structureName = useStructureName();
   const labels = useCalendarLabels();
   const [mode, setMode] = useState<Mode>('calendar');
   const [filters, setFilters] = useState<Filters>({});
@@ -73,8 +75,8 @@ export function TeamCalendarPage() {
           ]}
           data-testid="calendar-mode"
         />
-        <FilterSelect label={t('calendar:filters.department')} options={(view?.departments ?? []).map((d) => ({ value: d.id, label: d.name }))} value={filters.department_id} onChange={set('department_id')} />
-        <FilterSelect label={t('calendar:filters.team')} options={teams.map((team) => ({ value: team.id, label: team.name }))} value={filters.team_id} onChange={set('team_id')} />
+        <FilterSelect label={t('calendar:filters.department')} options={(view?.departments ?? []).map((d) => ({ value: d.id, label: structureName(d) }))} value={filters.department_id} onChange={set('department_id')} />
+        <FilterSelect label={t('calendar:filters.team')} options={teams.map((team) => ({ value: team.id, label: structureName(team) }))} value={filters.team_id} onChange={set('team_id')} />
         <FilterSelect label={t('calendar:filters.type')} options={ABSENCE_TYPES.map((type) => ({ value: type.id as number, label: t(`absences:types.${type.key}`) }))} value={filters.type} onChange={set('type')} />
         <FilterSelect label={t('calendar:filters.status')} options={ABSENCE_REQUEST_STATUSES.map((s) => ({ value: s, label: t(`absences:status.${s}`) }))} value={filters.status} onChange={set('status')} />
       </Space>

@@ -62,7 +62,7 @@ describe('the company settings page', () => {
     for (const section of ['Language and time zone', 'Security', 'Presence', 'Absences', 'Calendar', 'E-mails']) {
       expect(within(form).getByText(section)).toBeInTheDocument();
     }
-    await waitFor(() => expect(within(form).getByLabelText('Human resources create absences for others until')).toHaveValue('31-Dec-2026'));
+    await waitFor(() => expect(within(form).getByLabelText('Human Resources create absences for others until')).toHaveValue('31-Dec-2026'));
 
     await user.click(within(form).getByLabelText('Night work'));
     await user.click(within(form).getByLabelText('Log period'));
@@ -93,7 +93,7 @@ describe('the company settings page', () => {
     });
     const { user } = renderApp({ route: '/settings', preloadedState: stateFor(buildUser(1)) });
     const form = await screen.findByTestId('settings-form');
-    await waitFor(() => expect(within(form).getByLabelText('Human resources create absences for others until')).toHaveValue('31-Dec-2026'));
+    await waitFor(() => expect(within(form).getByLabelText('Human Resources create absences for others until')).toHaveValue('31-Dec-2026'));
     await user.type(within(form).getByLabelText('Most of a team absent on one day'), '30');
     await choose(user, within(form).getByLabelText('Over the maximum'), 'Refuse the request');
     await user.click(buttonByText('Save', form));

@@ -1,39 +1,41 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import { DOCUMENT_KINDS, type DocumentKind, GENERATED_DOCUMENT_STATUSES, type GeneratedDocumentStatus, type GeneratedDocumentView } from '@presently/contracts';
+import { DOCUMENT_KINDS, type DocumentKind, type DocumentRegisterFormat, GENERATED_DOCUMENT_STATUSES, type GeneratedDocumentStatus, type GeneratedDocumentView } from '@presently/contracts';
 import { App, Button, Space, Table, Tag, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
 import { formatDay } from '../../shared/dates';
+import { formatDate } from '../../shared/formatDate';
 import { FilterSelect } from '../../shared/ui/FilterSelect';
 import { LoadError } from '../../shared/ui/QueryState';
 import { useTablePagination } from '../../shared/ui/tablePagination';
+import { UserSelect } from '../users';
 import { AbsenceDocumentLink } from './AbsenceDocumentLink';
 import { saveObjectUrl, useDocumentRegisterQuery, useExportDocumentRegisterMutation, useRegenerateDocumentMutation } from './documentTemplatesApi';
 
-const STATUS_COLORS: Record<GeneratedDocumentStatus, string> = { pending: 'processing', generated: 'green', failed: 'red' };
+const STATUS_COLORS: Record<GeneratedDocumentStatus, string> = { pending: 'processing', generated: 'green', failed: 'red', void: 'default' };
 
-/** HR's register of issued documents: number, date, employee, kind and status (a failure with its error), filtered and exportable. */
+/** HR's register of issued documents: number, date, employee, kind and status (a failure with its error, a void one with its date), filtered and exportable as CSV or XLSX. */
 export function DocumentRegister() {
   const { t } = useTranslation('documents');
   const { message } = App.useApp();
   const pagination = useTablePagination();
   const currentYear = new Date().getFullYear();
-  const [filter, setFilter] = useState<{ year?: number; kind?: DocumentKind; status?: GeneratedDocumentStatus }>({ year: currentYear });
+  const [filter, setFilter] = useState<{ year?: number; kind?: DocumentKind; status?: GeneratedDocumentStatus; user_id?: number }>({ year: currentYear });
   const [page, setPage] = useState({ page: 1, perPage: 20 });
   const register = useDocumentRegisterQuery({ ...filter, page: page.page, per_page: page.perPage }, { refetchOnMountOrArgChange: true, pollingInterval: 10_000 });
   const [regenerate] = useRegenerateDocumentMutation();
-  const [exportCsv, exportState] = useExportDocumentRegisterMutation();
+  const [exportRegister, exportState] = useExportDocumentRegisterMutation();
 
   const onRegenerate = async (row: GeneratedDocumentView) => {
     const result = await regenerate(row.absence_request_id);
     if ('error' in result) void message.error(buildErrorMessage(result.error));
     else void message.success(t('register.regenerated'));
   };
-  const onExport = async () => {
-    const result = await exportCsv(filter);
+  const onExport = async (format: DocumentRegisterFormat) => {
+    const result = await exportRegister({ ...filter, format });
     if ('error' in result) void message.error(buildErrorMessage(result.error));
-    else saveObjectUrl(result.data, 'documents.csv');
+    else saveObjectUrl(result.data, `documents.${format}`);
   };
   const years = Array.from({ length: 6 }, (_, i) => currentYear - 4 + i);
 
@@ -48,6 +50,7 @@ export function DocumentRegister() {
       render: (_v, row) => (
         <Space direction="vertical" size={0}>
           <Tag color={STATUS_COLORS[row.status]}>{t(`register.statuses.${row.status}`)}</Tag>
+          {row.status === 'void' && row.voided_at ? <span className="document-voided">{t('register.voidedOn', { date: formatDate(row.voided_at) })}</span> : null}
           {row.last_error ? <span className="document-error">{t('register.attempts', { count: row.attempts, error: t(`errors:${row.last_error}`, { defaultValue: row.last_error }) })}</span> : null}
         </Space>
       ),
@@ -77,8 +80,22 @@ export function DocumentRegister() {
           options={GENERATED_DOCUMENT_STATUSES.map((s) => ({ value: s, label: t(`register.statuses.${s}`) }))}
           onChange={(status) => setFilter({ ...filter, status })}
         />
-        <Button icon={<DownloadOutlined />} loading={exportState.isLoading} onClick={() => void onExport()}>
+        {/* Former employees too: their documents stay in the register. */}
+        <UserSelect
+          activeOnly={false}
+          allowClear
+          className="table-filters__select"
+          placeholder={t('register.allEmployees')}
+          aria-label={t('register.allEmployees')}
+          data-testid="document-register-employee"
+          value={filter.user_id ?? null}
+          onChange={(value) => setFilter({ ...filter, user_id: typeof value === 'number' ? value : undefined })}
+        />
+        <Button icon={<DownloadOutlined />} loading={exportState.isLoading && exportState.originalArgs?.format === 'csv'} onClick={() => void onExport('csv')}>
           {t('register.export')}
+        </Button>
+        <Button icon={<DownloadOutlined />} loading={exportState.isLoading && exportState.originalArgs?.format === 'xlsx'} onClick={() => void onExport('xlsx')}>
+          {t('register.exportXlsx')}
         </Button>
       </Space>
       {register.error ? <LoadError error={register.error} /> : null}

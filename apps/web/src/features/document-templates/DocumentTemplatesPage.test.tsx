@@ -2,6 +2,7 @@ import { DOCUMENT_KINDS, DOCUMENT_LANGUAGES, type DocumentTemplateView, type Gen
 import { screen, waitFor, within } from '@testing-library/react';
 import { buildAbsence } from '../../test/absenceBuilders';
 import { buildUser, stateFor } from '../../test/builders';
+import { choose } from '../../test/pickers';
 import { renderApp } from '../../test/renderWithProviders';
 import { stubApi } from '../../test/stubApi';
 
@@ -39,6 +40,7 @@ const generated = (over: Partial<GeneratedDocumentView> = {}): GeneratedDocument
   attempts: 1,
   last_error: null,
   generated_at: '2026-03-02T10:00:00Z',
+  voided_at: null,
   ...over,
 });
 
@@ -83,5 +85,50 @@ describe('document templates', () => {
     const link = await screen.findByTestId('absence-document-41');
     expect(link).toHaveTextContent('Document № 7');
     await waitFor(() => expect(screen.queryByTestId('absence-document-42')).not.toBeInTheDocument());
+  });
+
+  it('shows a void document in the register with its date, filters by employee, and exports the register as XLSX as well as CSV', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:register');
+    URL.revokeObjectURL = vi.fn();
+    // jsdom does not navigate: the saved file's link is clicked into nothing.
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const calls = stubApi({
+      'GET /api/document-templates': { body: { data: templates() } },
+      'GET /api/documents': { body: { data: { items: [generated({ id: 2, absence_request_id: 42, number: 8, number_label: '№ 8' }), generated({ status: 'void', voided_at: '2026-03-05T09:30:00Z' })], total: 2, page: 1, per_page: 20 } } },
+      'GET /api/documents/export': { body: { data: null } },
+      'GET /api/users': { body: { data: { items: [{ id: 9, email: 'ana@example.com', full_name: 'Ana Petrova', job_position: null, role_id: 5, department_id: 1, team_id: 1, status: 'inactive', user_color: '#123456' }], total: 1, page: 1, per_page: 100 } } },
+    });
+    const { user } = renderApp({ route: '/document-templates', preloadedState: stateFor(buildUser(3)) });
+    await user.click(await screen.findByRole('tab', { name: 'Issued documents' }));
+    const register = await screen.findByTestId('document-register');
+    const voidRow = await within(register).findByText('№ 7');
+    const row = voidRow.closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Void');
+    expect(row).toHaveTextContent('Void since 05-Mar-2026');
+    // Still downloadable, marked void.
+    expect(within(row).getByTestId('absence-document-41')).toHaveTextContent('Document № 7');
+    expect(within(row).getByTestId('absence-document-41')).toHaveTextContent('Void');
+    expect((within(register).getByText('№ 8').closest('tr') as HTMLElement).textContent).not.toContain('Void');
+
+    // One employee's documents (a former one's too), and the export follows the filter.
+    await choose(user, within(register).getByRole('combobox', { name: 'All employees' }), 'Ana Petrova');
+    await waitFor(() => expect(calls.some((c) => c.path.startsWith('/api/documents?') && c.path.includes('user_id=9'))).toBe(true));
+    await user.click(within(register).getByRole('button', { name: /Export XLSX/ }));
+    await waitFor(() => expect(calls.some((c) => c.path.startsWith('/api/documents/export') && c.path.includes('format=xlsx') && c.path.includes('user_id=9'))).toBe(true));
+    await user.click(within(register).getByRole('button', { name: /Export CSV/ }));
+    await waitFor(() => expect(calls.some((c) => c.path.startsWith('/api/documents/export') && c.path.includes('format=csv'))).toBe(true));
+  });
+
+  it('keeps the link of a cancelled vacation’s document, marked void', async () => {
+    stubApi({
+      'GET /api/my-absences': { body: { data: { items: [buildAbsence({ id: 41, status: 'cancelled', absence_type_id: 1 })], total: 1, page: 1, per_page: 20 } } },
+      'GET /api/absence-types': { body: { data: { types: [], personal_day_reasons: [] } } },
+      'GET /api/my-vacation-days': { body: { data: [] } },
+      'GET /api/absences/41/document/info': { body: { data: generated({ status: 'void', voided_at: '2026-03-05T09:30:00Z' }) } },
+    });
+    renderApp({ route: '/my-absences', preloadedState: stateFor(buildUser(5)) });
+    const link = await screen.findByTestId('absence-document-41');
+    expect(link).toHaveTextContent('Document № 7');
+    expect(link).toHaveTextContent('Void');
   });
 });

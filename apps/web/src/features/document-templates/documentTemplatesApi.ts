@@ -1,4 +1,4 @@
-import type { DocumentKind, DocumentTemplateView, GeneratedDocumentStatus, GeneratedDocumentView, Lang } from '@presently/contracts';
+import type { DocumentKind, DocumentRegisterFormat, DocumentTemplateView, GeneratedDocumentStatus, GeneratedDocumentView, Lang } from '@presently/contracts';
 import { api, unwrapData, unwrapList, type DataEnvelope } from '../../app/api';
 
 export interface DocumentRegisterPage {
@@ -14,6 +14,7 @@ export interface DocumentRegisterParams {
   year?: number;
   kind?: DocumentKind;
   status?: GeneratedDocumentStatus;
+  user_id?: number;
 }
 
 /** A file's bytes as an object URL for a download link; an error body stays JSON for the message. */
@@ -57,7 +58,8 @@ export const documentTemplatesApi = api.injectEndpoints({
       transformResponse: unwrapData<DocumentRegisterPage>,
       providesTags: ['GeneratedDocuments'],
     }),
-    exportDocumentRegister: build.mutation<string, Omit<DocumentRegisterParams, 'page' | 'per_page'>>({
+    /** The register as CSV or XLSX (the spreadsheet's words in the user's language). */
+    exportDocumentRegister: build.mutation<string, Omit<DocumentRegisterParams, 'page' | 'per_page'> & { format: DocumentRegisterFormat }>({
       query: (params) => ({ url: 'documents/export', params, responseHandler: objectUrlOf }),
     }),
     regenerateDocument: build.mutation<GeneratedDocumentView, number>({

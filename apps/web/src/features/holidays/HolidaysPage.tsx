@@ -10,7 +10,7 @@ import { AddButton, crudTexts, NameField, QueryTable, useCrudTable } from '../..
 import { FormDialog } from '../../shared/ui/FormDialog';
 import { PageHeading } from '../../shared/ui/PageHeading';
 import { errorKeyOf, hasStatus } from '../../shared/ui/QueryState';
-import { useListNationalitiesReligionsQuery } from '../nationalities-religions';
+import { useCatalogueName, useListNationalitiesReligionsQuery } from '../nationalities-religions';
 import {
   useCopyHolidaysMutation,
   useCreateHolidayMutation,
@@ -46,6 +46,8 @@ export function HolidaysPage() {
   const holidays = useListHolidaysQuery(year, { refetchOnMountOrArgChange: true });
   const nationalities = useListNationalitiesReligionsQuery('nationalities');
   const religions = useListNationalitiesReligionsQuery('religions');
+  const catalogueName = useCatalogueName();
+  const entryName = (kind: 'nationalities' | 'religions', entry: { name: string; builtin_key?: string | null } | undefined) => (entry ? catalogueName(kind, entry) : undefined);
   const [create] = useCreateHolidayMutation();
   const [update] = useUpdateHolidayMutation();
   const [remove] = useDeleteHolidayMutation();
@@ -72,8 +74,8 @@ export function HolidaysPage() {
   const audience = (holiday: Holiday) => {
     if (holiday.for_all) return t('holidays.forAll');
     const names = [
-      nationalities.data?.find((item) => item.id === holiday.nationality_id)?.name,
-      religions.data?.find((item) => item.id === holiday.religion_id)?.name,
+      entryName('nationalities', nationalities.data?.find((item) => item.id === holiday.nationality_id)),
+      entryName('religions', religions.data?.find((item) => item.id === holiday.religion_id)),
     ].filter(Boolean);
     return names.length > 0 ? names.join(', ') : t('none');
   };
@@ -189,10 +191,10 @@ export function HolidaysPage() {
                           },
                         ]}
                       >
-                        <Select allowClear options={(nationalities.data ?? []).map((item) => ({ value: item.id, label: item.name }))} />
+                        <Select allowClear options={(nationalities.data ?? []).map((item) => ({ value: item.id, label: catalogueName('nationalities', item) }))} />
                       </Form.Item>
                       <Form.Item label={t('holidays.religion')} name="religion_id">
-                        <Select allowClear options={(religions.data ?? []).map((item) => ({ value: item.id, label: item.name }))} />
+                        <Select allowClear options={(religions.data ?? []).map((item) => ({ value: item.id, label: catalogueName('religions', item) }))} />
                       </Form.Item>
                     </>
                   ) : null

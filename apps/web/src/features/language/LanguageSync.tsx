@@ -12,10 +12,14 @@ export function LanguageSync() {
 
   useLayoutEffect(() => {
     let current = true;
-    // Macedonian and Bulgarian arrive as chunks: switch once their texts are there.
-    void loadLanguage(language).then(() => {
-      if (current && i18n.language !== language) void i18n.changeLanguage(language);
-    });
+    // Each language's catalogues arrive as chunks: switch once the texts in use are there. When they
+    // cannot be fetched the page stays in the language it shows (a later switch asks again).
+    loadLanguage(language).then(
+      () => {
+        if (current && i18n.language !== language) void i18n.changeLanguage(language);
+      },
+      () => undefined,
+    );
     document.documentElement.lang = language;
     return () => {
       current = false;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AddButton, NameField, QueryTable, useCrudTable } from '../../shared/ui/crud';
 import { FormDialog } from '../../shared/ui/FormDialog';
 import { PageHeading } from '../../shared/ui/PageHeading';
+import { useCatalogueName } from './catalogueNames';
 import { useDeleteNationalityReligionMutation, useListNationalitiesReligionsQuery, useSaveNationalityReligionMutation, type NationalityReligionKind } from './nationalitiesReligionsApi';
 
 /** `/nationality-religion-view`: the company's two lists, side by side. */
@@ -39,9 +40,12 @@ function NationalityReligionCard({ kind }: { kind: NationalityReligionKind }) {
     remove: (item) => remove({ kind, id: item.id }),
   });
   const { editing } = crud;
+  // Built-in entries read in the user's language; renaming one makes the typed name the entry's own.
+  const shownName = useCatalogueName();
+  const shown = (item: NamedItem) => shownName(kind, item);
 
   const columns: TableProps<NamedItem>['columns'] = [
-    { key: 'name', dataIndex: 'name', title: t('lists.name'), sorter: (a, b) => a.name.localeCompare(b.name) },
+    { key: 'name', dataIndex: 'name', title: t('lists.name'), render: (_name: string, item) => shown(item), sorter: (a, b) => shown(a).localeCompare(shown(b)) },
     crud.actionsColumn({ width: 200 }),
   ];
 
@@ -56,7 +60,7 @@ function NationalityReligionCard({ kind }: { kind: NationalityReligionKind }) {
         <FormDialog<{ name: string }>
           {...crud.dialogProps}
           testId={`${kind}-dialog`}
-          initialValues={{ name: editing === 'new' ? '' : editing.name }}
+          initialValues={{ name: editing === 'new' ? '' : shown(editing) }}
           serverFields={['name']}
           onSubmit={(values) => save({ kind, id: editing === 'new' ? undefined : editing.id, name: values.name.trim() })}
         >

@@ -1,4 +1,4 @@
-import { PRESENCE_SOURCES, type HistoryQuery, type PresenceRecordView, type PresenceSource } from '@presently/contracts';
+import { PRESENCE_SOURCES, type HistoryQuery, type PresenceHistoryRecord, type PresenceSource } from '@presently/contracts';
 import { Card, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../shared/dates';
@@ -12,7 +12,7 @@ import { EditedInfo, recordSpan, TypeTag } from './presenceUi';
 import { PeriodFilter } from './tableFilters';
 
 /** The columns both history lists share: day, type, times, duration, source, edit marks. */
-export function useRecordColumns(zone: string | undefined): NonNullable<TableProps<PresenceRecordView>['columns']> {
+export function useRecordColumns(zone: string | undefined): NonNullable<TableProps<PresenceHistoryRecord>['columns']> {
   const { t } = useTranslation('presence');
   return [
     { key: 'date', title: t('history.date'), render: (_value, record) => formatDay(dayIn(new Date(record.start), zone)) },

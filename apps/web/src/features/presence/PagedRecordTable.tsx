@@ -1,4 +1,4 @@
-import type { PresenceHistoryPage, PresenceRecordView } from '@presently/contracts';
+import type { PresenceHistoryPage, PresenceHistoryRecord } from '@presently/contracts';
 import { Table, type TableProps } from 'antd';
 import { LoadError } from '../../shared/ui/QueryState';
 import { useTablePagination } from '../../shared/ui/tablePagination';
@@ -9,7 +9,7 @@ interface PagedQuery {
 }
 
 interface PagedRecordTableProps {
-  columns: TableProps<PresenceRecordView>['columns'];
+  columns: TableProps<PresenceHistoryRecord>['columns'];
   history: { data?: PresenceHistoryPage; error?: unknown; isFetching: boolean };
   query: PagedQuery;
   onPageChange: (page: number, perPage: number) => void;
@@ -21,7 +21,7 @@ export function PagedRecordTable({ columns, history, query, onPageChange }: Page
   return (
     <>
       {history.error ? <LoadError error={history.error} /> : null}
-      <Table<PresenceRecordView>
+      <Table<PresenceHistoryRecord>
         rowKey="id"
         size="middle"
         columns={columns}

@@ -15,7 +15,7 @@ const TODAY: TodayRow[] = [
   { user_id: 105, full_name: 'Ivana Dimitrova', team_id: 1, department_id: 1, kind: null, presence_type_id: null, since: null, worked_minutes_today: 0 },
 ];
 
-const EDITED = buildRecord({
+const EDITED = { ...buildRecord({
   id: 31,
   user_id: 104,
   start: '2026-03-16T07:00:00Z',
@@ -30,7 +30,7 @@ const EDITED = buildRecord({
   previous_end: '2026-03-16T15:00:00Z',
   registered_start: '2026-03-16T08:30:00Z',
   registered_end: '2026-03-16T15:00:00Z',
-});
+}), full_name: 'Stefan Trajkovski' };
 
 const LISTS: Record<string, StubHandler> = {
   'GET /api/presence/today': { body: { data: TODAY } },
@@ -51,6 +51,29 @@ describe('/presence', () => {
     expect(stefan.querySelector('.kind-status')).toHaveAttribute('data-kind', 'work');
     expect(stefan.querySelectorAll('.ant-tag')).toHaveLength(1);
     expect(within(today).getByText('Ivana Dimitrova').closest('tr')).toHaveTextContent('Off');
+  });
+
+  it('shows a record of a month closed for payroll as closed instead of offering its edit', async () => {
+    const closure = { id: 9, month: '2026-03', department_id: 1, department_name: 'Sales', closed_at: '2026-04-02T08:00:00Z', closed_by_user_id: 103, closed_by_name: 'Ana Nikolovska', reason: null };
+    stubApi({ ...LISTS, 'GET /api/month-closures': { body: { data: { closures: [closure], history: [] } } } });
+    renderApp({ route: '/presence?tab=history', preloadedState: stateFor(buildUser(3, { company: SKOPJE })) });
+    const history = await screen.findByTestId('presence-history');
+    const row = (await within(history).findByText('08:00 – 16:00')).closest('tr')!;
+    // Stefan is of department 1, whose March is closed: no edit, no delete, the audit still there.
+    expect(await within(row).findByTestId('closed-record-31')).toHaveTextContent('Closed');
+    expect(within(row).queryByTestId('edit-record-31')).not.toBeInTheDocument();
+    expect(within(row).queryByText('Delete')).not.toBeInTheDocument();
+    expect(within(row).getByText('Audit trail')).toBeInTheDocument();
+  });
+
+  it('names the person of a history record also when today’s list leaves them out (deactivated, blocked)', async () => {
+    const gone = { ...buildRecord({ id: 40, user_id: 151, start: '2026-03-17T07:00:00Z', end: '2026-03-17T11:00:00Z', duration_minutes: 240 }), full_name: 'Petar Deaktiviran' };
+    stubApi({ ...LISTS, 'GET /api/presence/history': { body: { data: { items: [gone], total: 1, page: 1, per_page: 20 } } } });
+    renderApp({ route: '/presence?tab=history', preloadedState: stateFor(buildUser(3, { company: SKOPJE })) });
+    const history = await screen.findByTestId('presence-history');
+    const row = (await within(history).findByText('08:00 – 12:00')).closest('tr')!;
+    expect(row).toHaveTextContent('Petar Deaktiviran');
+    expect(row).not.toHaveTextContent('#151');
   });
 
   it('requires a reason to edit a record, shows the previous and registered times, and sends only what changed', async () => {

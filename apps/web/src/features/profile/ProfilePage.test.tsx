@@ -21,22 +21,22 @@ const PROFILE: Profile = {
   country_code: 'MK',
   employment_start_date: '2021-09-01T00:00:00Z',
   employment_end_date: null,
-  department: { id: 1, name: 'Finance' },
-  team: { id: 3, name: 'Payroll' },
+  department: { id: 1, name: 'Finance', is_default: false },
+  team: { id: 3, name: 'Payroll', kind: 'regular' },
   role: { id: 4, name: 'teammember' },
   user_color: '#2786fb',
   avatar_url: null,
 };
 
-function openProfile(extra: Record<string, StubHandler> = {}) {
+function openProfile(extra: Record<string, StubHandler> = {}, language: 'gb' | 'mk' | 'bg' = 'gb') {
   const calls = stubApi({
     'GET /api/profile': { body: { data: PROFILE } },
-    'GET /api/profile-religions': { body: { data: [{ id: 1, name: 'Orthodox Christian' }] } },
-    'GET /api/profile-nationalities': { body: { data: [{ id: 2, name: 'Macedonian' }] } },
+    'GET /api/profile-religions': { body: { data: [{ id: 1, name: 'Orthodox Christian', builtin_key: null }] } },
+    'GET /api/profile-nationalities': { body: { data: [{ id: 2, name: 'Macedonian', builtin_key: 'macedonian' }] } },
     'GET /api/profile-countries': { body: { data: [{ code: 'MK', name: 'North Macedonia' }] } },
     ...extra,
   });
-  return { ...renderApp({ route: '/my-profile', preloadedState: stateFor(buildUser(4)), userOptions: { applyAccept: false } }), calls };
+  return { ...renderApp({ route: '/my-profile', preloadedState: stateFor(buildUser(4), language), userOptions: { applyAccept: false } }), calls };
 }
 
 describe('my profile', () => {
@@ -50,6 +50,25 @@ describe('my profile', () => {
     // The colour as a swatch, its code only as its accessible name.
     expect(within(details).getByRole('img', { name: '#2786fb' })).toHaveStyle({ backgroundColor: '#2786fb' });
     expect(details).not.toHaveTextContent('#2786fb');
+  });
+
+  it('names built-in entries in the reader’s language (Bulgarian here), and what an administrator typed as typed', async () => {
+    openProfile(
+      {
+        'GET /api/profile': {
+          body: { data: { ...PROFILE, department: { id: 1, name: 'Default', is_default: true }, team: { id: 5, name: 'Deactivated', kind: 'deactivated' } } },
+        },
+      },
+      'bg',
+    );
+    const details = await screen.findByTestId('profile-details');
+    // The seeded nationality by its key; the religion an administrator typed stays in English.
+    await waitFor(() => expect(details).toHaveTextContent('Македонска'));
+    expect(details).not.toHaveTextContent('Macedonian');
+    expect(details).toHaveTextContent('Orthodox Christian');
+    expect(details).toHaveTextContent('Основен');
+    expect(details).toHaveTextContent('Деактивирани');
+    expect(details).not.toHaveTextContent('Default');
   });
 
   it('changes the password with the spec messages and the success notice', async () => {

@@ -9,6 +9,8 @@ import { formatDate } from '../../shared/formatDate';
 import { ImageUpload } from '../../shared/ui/ImageUpload';
 import { PageHeading } from '../../shared/ui/PageHeading';
 import { PasswordChangeForm, usePasswordSuccessNotice } from '../account';
+import { useCatalogueName } from '../nationalities-religions';
+import { useStructureName } from '../structure';
 import { type AvatarUploadResult, useGetCountriesQuery, useGetNationalitiesQuery, useGetProfileQuery, useGetReligionsQuery, useUploadAvatarMutation } from './profileApi';
 import { UserAvatar } from './UserAvatar';
 
@@ -38,6 +40,9 @@ function ProfileDetails() {
   const religions = useGetReligionsQuery();
   const nationalities = useGetNationalitiesQuery();
   const countries = useGetCountriesQuery();
+  const catalogueName = useCatalogueName();
+  const religion = religions.data?.find((item) => item.id === profile.data?.religion_id);
+  const nationality = nationalities.data?.find((item) => item.id === profile.data?.nationality_id);
 
   return (
     <Card title={t('details')}>
@@ -47,8 +52,8 @@ function ProfileDetails() {
       {profile.data && (
         <ProfileDescriptions
           profile={profile.data}
-          religion={religions.data?.find((item) => item.id === profile.data?.religion_id)?.name}
-          nationality={nationalities.data?.find((item) => item.id === profile.data?.nationality_id)?.name}
+          religion={religion ? catalogueName('religions', religion) : undefined}
+          nationality={nationality ? catalogueName('nationalities', nationality) : undefined}
           country={countries.data?.find((item) => item.code === profile.data?.country_code)?.name}
         />
       )}
@@ -68,6 +73,7 @@ function ProfileDescriptions({ profile, religion, nationality, country }: Profil
   const user = useAppSelector(selectCurrentUser);
   const timeZone = user?.company?.timezone;
   const none = t('none');
+  const structureName = useStructureName();
   const show = (value: ReactNode) => (value === null || value === undefined || value === '' ? none : value);
   const date = (value: string | null) => show(formatDate(value, { timeZone }));
 
@@ -75,8 +81,8 @@ function ProfileDescriptions({ profile, religion, nationality, country }: Profil
     { key: 'full_name', label: t('fields.fullName'), children: show(profile.full_name) },
     { key: 'email', label: t('fields.email'), children: show(profile.email) },
     { key: 'role', label: t('fields.role'), children: show(t(`common:roles.${profile.role?.id}`, { defaultValue: profile.role?.name ?? '' })) },
-    { key: 'department', label: t('fields.department'), children: show(profile.department?.name) },
-    { key: 'team', label: t('fields.team'), children: show(profile.team?.name) },
+    { key: 'department', label: t('fields.department'), children: show(profile.department ? structureName(profile.department) : null) },
+    { key: 'team', label: t('fields.team'), children: show(profile.team ? structureName(profile.team) : null) },
     { key: 'job_position', label: t('fields.jobPosition'), children: show(profile.job_position) },
     { key: 'full_name_in_documents', label: t('fields.fullNameInDocuments'), children: show(profile.full_name_in_documents) },
     { key: 'job_position_in_documents', label: t('fields.jobPositionInDocuments'), children: show(profile.job_position_in_documents) },

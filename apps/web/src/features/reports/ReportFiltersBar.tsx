@@ -7,7 +7,7 @@ import { selectCurrentUser } from '../../app/session';
 import { DATE_FORMAT, dayOf, isoDayOf } from '../../shared/dates';
 import { FilterSelect } from '../../shared/ui/FilterSelect';
 import { teamFiltersFor, useScopedUsers } from '../presence';
-import { useListDepartmentsQuery, useListTeamsQuery } from '../structure';
+import { useListDepartmentsQuery, useListTeamsQuery, useStructureName } from '../structure';
 import type { ReportBucket, ReportFilters, ReportKind } from './reportTypes';
 
 interface Props {
@@ -30,11 +30,12 @@ export function ReportFiltersBar({ kind, value, onChange }: Props) {
   const departments = useListDepartmentsQuery(undefined, { skip: !offered.departments });
   const teams = useListTeamsQuery(undefined, { skip: !offered.teams });
   const users = useScopedUsers();
+  const structureName = useStructureName();
   const change = (patch: Partial<ReportFilters>) => onChange({ ...value, ...patch });
 
   const teamOptions = (teams.data ?? [])
     .filter((team) => !value.department_id || team.department_id === value.department_id)
-    .map((team) => ({ value: team.id, label: team.name }));
+    .map((team) => ({ value: team.id, label: structureName(team) }));
   const from = dayOf(value.from);
   const to = dayOf(value.to);
 
@@ -56,7 +57,7 @@ export function ReportFiltersBar({ kind, value, onChange }: Props) {
         <FilterSelect<number>
           label={t('filters.department')}
           value={value.department_id}
-          options={departments.data.map((item) => ({ value: item.id, label: item.name }))}
+          options={departments.data.map((item) => ({ value: item.id, label: structureName(item) }))}
           onChange={(department_id) => change({ department_id, team_id: undefined })}
         />
       ) : null}

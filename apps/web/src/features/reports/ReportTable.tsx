@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../shared/dates';
 import { useTablePagination } from '../../shared/ui/tablePagination';
 import { formatReportMinutes } from './reportRules';
+import { ReviewControl } from './ReviewControl';
 import type { ReportCell, ReportColumn, ReportLegendEntry, PreviewPage, ReportRow } from './reportTypes';
 
 /** Page sizes of a report preview; the pager reads '{size} per page' like every table of the spec. */
@@ -119,7 +120,13 @@ export function ReportTable({ data, loading, onPage }: Props) {
     title: titleOf(column),
     align: NUMERIC_TYPES.has(column.type) ? 'right' : column.type === 'code' ? 'center' : undefined,
     onHeaderCell: () => ({ 'data-column': column.key, 'data-type': column.type }) as React.HTMLAttributes<HTMLElement>,
-    render: (_value: unknown, row: ReportRow) => <ReportCellView column={column} value={row.cells[column.key]} color={row.colors?.[column.key] ?? column.color} />,
+    render: (_value: unknown, row: ReportRow) =>
+      // The administrators report's Reviewed by cell is the review control of the row's scan record.
+      column.key === 'reviewed_by' && typeof row.cells.record_id === 'number' ? (
+        <ReviewControl recordId={row.cells.record_id} reviewedBy={(row.cells.reviewed_by as string | null) ?? null} reviewedAt={(row.cells.reviewed_at as string | null) ?? null} />
+      ) : (
+        <ReportCellView column={column} value={row.cells[column.key]} color={row.colors?.[column.key] ?? column.color} />
+      ),
   }));
 
   const totals = report?.totals;

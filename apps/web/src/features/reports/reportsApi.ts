@@ -1,5 +1,6 @@
 import { api, unwrapData, unwrapList, type DataEnvelope } from '../../app/api';
 import { filterParams } from './reportRules';
+import type { ScanReview } from '@presently/contracts';
 import type { ExportFormat, ExportJob, ReportFilters, ReportKind, ReportPreview, PreviewPage } from './reportTypes';
 
 export interface PreviewArgs {
@@ -21,7 +22,7 @@ async function objectUrlOf(response: Response): Promise<unknown> {
 }
 
 // The reports' own tags, added here so the shared slice stays as it is.
-const reportsBase = api.enhanceEndpoints({ addTagTypes: ['ReportExports'] });
+const reportsBase = api.enhanceEndpoints({ addTagTypes: ['ReportExports', 'ReportPreview'] });
 
 export const reportsApi = reportsBase.injectEndpoints({
   endpoints: (build) => ({
@@ -33,6 +34,13 @@ export const reportsApi = reportsBase.injectEndpoints({
         size: response.meta?.size ?? args.size,
         total: response.meta?.total ?? response.data.rows.length,
       }),
+      providesTags: ['ReportPreview'],
+    }),
+    /** Mark a scan of the administrators report reviewed (true) or take the mark away (false); the preview is asked again. */
+    reviewScan: build.mutation<ScanReview, { recordId: number; reviewed: boolean }>({
+      query: ({ recordId, reviewed }) => ({ url: `reports/administrators/reviews/${recordId}`, method: reviewed ? 'PUT' : 'DELETE' }),
+      transformResponse: unwrapData<ScanReview>,
+      invalidatesTags: ['ReportPreview'],
     }),
     createExport: build.mutation<ExportJob, { kind: ReportKind; format: ExportFormat; filters: ReportFilters }>({
       query: ({ kind, format, filters }) => ({ url: `reports/${kind}/exports`, method: 'POST', body: { format, filters: filterParams(kind, filters) } }),
@@ -68,4 +76,5 @@ export const {
   useReportExportsQuery,
   useCancelExportMutation,
   useExportFileMutation,
+  useReviewScanMutation,
 } = reportsApi;

@@ -35,7 +35,7 @@ export function DepartmentsPage() {
       render: (_name: string, department) => (
         <Space>
           {shown(department)}
-          {department.is_default && <Tag>{t('default')}</Tag>}
+          {department.is_default && <Tag>{t('builtIn.tag')}</Tag>}
         </Space>
       ),
     },

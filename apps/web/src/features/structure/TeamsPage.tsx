@@ -1,6 +1,8 @@
 import type { Team } from '@presently/contracts';
 import { Form, Select, Space, Tag, Tooltip, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
+import { Actions, canDo, selectCurrentUser } from '../../app/session';
 import { crudTexts, NameField, PageTitleWithAdd, QueryTable, useCrudTable } from '../../shared/ui/crud';
 import { FormDialog } from '../../shared/ui/FormDialog';
 import { UserName, UserSelect } from '../users';
@@ -16,18 +18,21 @@ import {
 
 const TEXTS = crudTexts('teams');
 
-/**
- * `/teams` (also for team leads): name, department, lead and members. The Default and Deactivated
- * teams cannot be deleted; the Deactivated team's members change only by (de)activating users.
- */
 /** A lead's or member's name as the team carries it (older answers without names fall back to the directory). */
 const personName = (team: Team, id: number | null): string | undefined => (id === null ? undefined : team.people?.find((p) => p.id === id)?.full_name);
 
+/**
+ * `/teams`: name, department, lead and members. The Default and Deactivated teams cannot be deleted;
+ * the Deactivated team's members change only by (de)activating users. Team leads see the teams only
+ * (`Actions.manageTeams`, the gateway's rule too): no add, edit or delete, and no call for the
+ * departments or users they may not list, since each team carries its department's and people's names.
+ */
 export function TeamsPage() {
   const { t } = useTranslation('admin');
+  const manages = canDo(Actions.manageTeams, useAppSelector(selectCurrentUser));
   const teams = useListTeamsQuery(undefined, { refetchOnMountOrArgChange: true });
-  // Team leads may not list departments or users: people's names come with the team, departments fall back to ids.
-  const departments = useListDepartmentsQuery();
+  // The dialog's department choices: only for those who may change teams.
+  const departments = useListDepartmentsQuery(undefined, { skip: !manages });
   const [create] = useCreateTeamMutation();
   const [update] = useUpdateTeamMutation();
   const [remove] = useDeleteTeamMutation();
@@ -35,9 +40,11 @@ export function TeamsPage() {
   const { editing } = crud;
   const shown = useStructureName();
 
-  const nameOf = (entry: { name: string; is_default?: boolean } | undefined) => (entry ? shown(entry) : undefined);
-  const departmentName = (id: number | null) =>
-    id === null ? t('none') : (nameOf(departments.data?.find((department) => department.id === id)) ?? `#${id}`);
+  const departmentName = (team: Team) => {
+    if (team.department_id === null) return t('none');
+    const department = team.department ?? departments.data?.find((entry) => entry.id === team.department_id);
+    return department ? shown(department) : `#${team.department_id}`;
+  };
 
   const columns: TableProps<Team>['columns'] = [
     {
@@ -48,16 +55,18 @@ export function TeamsPage() {
       render: (_name: string, team) => (
         <Space>
           {shown(team)}
-          {team.kind !== 'regular' && <Tag>{t(`teams.kinds.${team.kind}`)}</Tag>}
+          {/* The name already says which built-in team it is; the tag says why it cannot be deleted or renamed. */}
+          {team.kind !== 'regular' && <Tag>{t('builtIn.tag')}</Tag>}
         </Space>
       ),
     },
-    { key: 'department', dataIndex: 'department_id', title: t('teams.department'), render: departmentName },
+    { key: 'department', dataIndex: 'department_id', title: t('teams.department'), render: (_id: number | null, team) => departmentName(team) },
     {
       key: 'lead',
       dataIndex: 'team_lead_user_id',
       title: t('teams.lead'),
-      render: (id: number | null, team) => personName(team, id) ?? <UserName id={id} />,
+      // The team names its lead; the directory (administration only) is a fallback for older answers.
+      render: (id: number | null, team) => (id === null ? t('none') : (personName(team, id) ?? (manages ? <UserName id={id} /> : `#${id}`))),
     },
     {
       key: 'members',
@@ -75,16 +84,16 @@ export function TeamsPage() {
         );
       },
     },
-    crud.actionsColumn({ canDelete: (team) => team.kind === 'regular' }),
+    ...(manages ? [crud.actionsColumn({ canDelete: (team) => team.kind === 'regular' })] : []),
   ];
 
   const membersLocked = editing !== null && editing !== 'new' && editing.kind === 'deactivated';
 
   return (
     <section className="page" data-testid="teams-page">
-      <PageTitleWithAdd titleKey="teams" addLabel={crud.addLabel} onAdd={() => crud.setEditing('new')} />
+      <PageTitleWithAdd titleKey="teams" addLabel={crud.addLabel} onAdd={manages ? () => crud.setEditing('new') : undefined} />
       <QueryTable<Team> query={teams} columns={columns} pagination={crud.pagination()} scroll={{ x: true }} />
-      {editing && (
+      {manages && editing && (
         <FormDialog<TeamInput>
           {...crud.dialogProps}
           testId="team-dialog"

@@ -1,3 +1,4 @@
+import { BUILT_IN_STRUCTURE_NAMES } from '@presently/contracts';
 import i18n from '../../i18n';
 import { structureName } from './builtInNames';
 
@@ -15,5 +16,14 @@ describe('names of departments and teams', () => {
     const mk = i18n.getFixedT('mk');
     expect(structureName({ name: 'Продажба', is_default: false }, mk)).toBe('Продажба');
     expect(structureName({ name: 'Default', kind: 'regular' }, mk)).toBe('Default');
+  });
+});
+
+describe('the built-in names the server writes (report files)', () => {
+  it.each(['en', 'mk', 'bg'] as const)('are the words the web shows (%s)', (lang) => {
+    const t = i18n.getFixedT(lang);
+    for (const key of Object.keys(BUILT_IN_STRUCTURE_NAMES) as Array<keyof typeof BUILT_IN_STRUCTURE_NAMES>) {
+      expect({ key, name: t(`admin:builtIn.${key}`) }).toEqual({ key, name: BUILT_IN_STRUCTURE_NAMES[key][lang] });
+    }
   });
 });

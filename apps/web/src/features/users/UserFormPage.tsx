@@ -13,7 +13,7 @@ import { PageHeading } from '../../shared/ui/PageHeading';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { LoadError } from '../../shared/ui/QueryState';
 import { showServerErrors } from '../../shared/ui/serverErrors';
-import { useListNationalitiesReligionsQuery } from '../nationalities-religions';
+import { useCatalogueName, useListNationalitiesReligionsQuery } from '../nationalities-religions';
 import { useGetCountriesQuery } from '../profile';
 import { useListDepartmentsQuery, useListTeamsQuery, useStructureName } from '../structure';
 import { useCreateUserMutation, useGetUserQuery, useUpdateUserMutation } from './usersApi';
@@ -163,6 +163,7 @@ function UserForm({ user }: { user: UserDetails | null }) {
   const teams = useListTeamsQuery();
   const nationalities = useListNationalitiesReligionsQuery('nationalities');
   const religions = useListNationalitiesReligionsQuery('religions');
+  const catalogueName = useCatalogueName();
   const countries = useGetCountriesQuery();
   const departmentId = Form.useWatch('department_id', form);
   const userColor = Form.useWatch('user_color', form) as string | undefined;
@@ -254,10 +255,10 @@ function UserForm({ user }: { user: UserDetails | null }) {
               />
             </Form.Item>
             <Form.Item label={t('fields.nationality')} name="nationality_id" rules={[required]}>
-              <Select {...selectProps} loading={nationalities.isLoading} options={(nationalities.data ?? []).map((item) => ({ value: item.id, label: item.name }))} />
+              <Select {...selectProps} loading={nationalities.isLoading} options={(nationalities.data ?? []).map((item) => ({ value: item.id, label: catalogueName('nationalities', item) }))} />
             </Form.Item>
             <Form.Item label={t('fields.religion')} name="religion_id" rules={[required]}>
-              <Select {...selectProps} loading={religions.isLoading} options={(religions.data ?? []).map((item) => ({ value: item.id, label: item.name }))} />
+              <Select {...selectProps} loading={religions.isLoading} options={(religions.data ?? []).map((item) => ({ value: item.id, label: catalogueName('religions', item) }))} />
             </Form.Item>
             <Form.Item
               label={t('fields.color')}

@@ -1,4 +1,5 @@
-import { Alert, Result, Skeleton } from 'antd';
+import { StopOutlined } from '@ant-design/icons';
+import { Alert, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildErrorMessage } from '../buildErrorMessage';
@@ -20,12 +21,17 @@ export function errorKeyOf(error: unknown): string | null {
   return typeof key === 'string' ? key : null;
 }
 
-/** Spec section 6: a user without rights sees a no-permission message. */
+/**
+ * Spec section 6: a user without rights sees a no-permission message. An icon and text, not antd's
+ * `Result` (its illustrations would come with every page that may show this; issue 14).
+ */
 export function NoPermission() {
   const { t } = useTranslation('admin');
   return (
-    <div data-testid="no-permission">
-      <Result status="403" title={t('noPermission')} subTitle={t('errors:no_permission')} />
+    <div className="route-error" data-testid="no-permission">
+      <StopOutlined className="route-error__icon route-error__icon--error" aria-hidden />
+      <Typography.Title level={2}>{t('noPermission')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('errors:no_permission')}</Typography.Paragraph>
     </div>
   );
 }

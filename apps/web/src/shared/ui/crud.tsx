@@ -113,12 +113,12 @@ export function AddButton({ label, onClick, primary = false }: { label: string; 
   );
 }
 
-/** A page's heading with its add button beside it. */
-export function PageTitleWithAdd({ titleKey, addLabel, onAdd }: { titleKey: string; addLabel: string; onAdd: () => void }) {
+/** A page's heading with its add button beside it (none without `onAdd`: the user may not add). */
+export function PageTitleWithAdd({ titleKey, addLabel, onAdd }: { titleKey: string; addLabel: string; onAdd?: () => void }) {
   return (
     <div className="page-title-row">
       <PageHeading titleKey={titleKey} />
-      <AddButton primary label={addLabel} onClick={onAdd} />
+      {onAdd ? <AddButton primary label={addLabel} onClick={onAdd} /> : null}
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { ABSENCE_CANCELLED, ABSENCE_ERRORS, type AbsenceView, type Actor, type MessageMeta } from '@presently/contracts';
-import { todayIn } from '@presently/absence-rules';
+import { requestTouches, todayIn } from '@presently/absence-rules';
 import { ConflictError, ForbiddenError, NotFoundError } from '@presently/domain';
 import { EventOutbox } from '@presently/service-runtime';
+import { ClosedMonthsReader } from '../../../closed-months/closed-months.reader';
 import { SubstitutesRepository } from '../../../substitutes/substitutes.repository';
 import { AbsenceRequestsRepository } from '../../absence-requests.repository';
 import { toAbsenceView } from '../../absence-view.presenter';
@@ -21,6 +22,7 @@ export class CancelAbsenceUseCase {
     private readonly org: OrgContextClient,
     private readonly outbox: EventOutbox,
     private readonly substitutes: SubstitutesRepository,
+    private readonly closedMonths: ClosedMonthsReader,
   ) {}
 
   async execute(actor: Actor, id: number, meta: MessageMeta): Promise<AbsenceView> {
@@ -42,6 +44,8 @@ export class CancelAbsenceUseCase {
         await audit('cancelled');
       } else if (request.status === 'approved') {
         if (request.startDate <= today) throw new ConflictError(ABSENCE_ERRORS.alreadyStarted);
+        // Not started, but a switched day's day worked instead may lie in a closed month.
+        await this.closedMonths.refuse(em, actor.companyId, request.departmentId, requestTouches(request));
         const last = bundle.steps.at(-1);
         if (last) {
           request.status = 'cancellation_pending';

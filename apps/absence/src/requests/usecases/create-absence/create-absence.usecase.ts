@@ -25,6 +25,7 @@ import {
   resolveChain,
   settingFor,
   remainingOn,
+  requestTouches,
   teamCoverage,
   todayIn,
   typeRule,
@@ -35,6 +36,7 @@ import type { RpcClient } from '@presently/messaging';
 import { EventOutbox, RPC_CLIENT } from '@presently/service-runtime';
 import type { EntityManager } from 'typeorm';
 import { ApprovalRulesRepository } from '../../../approval-rules/approval-rules.repository';
+import { ClosedMonthsReader } from '../../../closed-months/closed-months.reader';
 import { PersonalDayAllowancesRepository } from '../../../personal-day-allowances/personal-day-allowances.repository';
 import { RestDaysRepository } from '../../../rest-days/rest-days.repository';
 import { SubstitutesRepository } from '../../../substitutes/substitutes.repository';
@@ -72,12 +74,14 @@ export class CreateAbsenceUseCase {
     private readonly substitutes: SubstitutesRepository,
     private readonly allowances: PersonalDayAllowancesRepository,
     @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
+    private readonly closedMonths: ClosedMonthsReader,
   ) {}
 
   async execute(actor: Actor, input: CreateAbsenceRequest, files: AbsenceFileRef[], meta: MessageMeta): Promise<AbsenceView> {
     const p = await this.prepare(actor, input, meta);
     return this.requests.transaction(async (em) => {
       await this.requests.lockUser(em, actor.companyId, p.userId);
+      await this.closedMonths.refuse(em, actor.companyId, p.context.user.department_id, requestTouches(p.draft));
       const assessment = await this.assess(em, actor, p);
       await this.checkTeamCoverage(em, actor, p, [...assessment.shares.keys()].sort());
       const { context, draft } = p;

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { ABSENCE_APPROVED, ABSENCE_CANCELLED, ABSENCE_DECIDED, ABSENCE_DECLINED, ABSENCE_ERRORS, type AbsenceView, type Actor, type BulkDecisionResult, type MessageMeta } from '@presently/contracts';
-import { representedBy, todayIn } from '@presently/absence-rules';
+import { representedBy, requestTouches, todayIn } from '@presently/absence-rules';
 import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '@presently/domain';
 import { EventOutbox } from '@presently/service-runtime';
+import { ClosedMonthsReader } from '../../../closed-months/closed-months.reader';
 import { SubstitutesRepository } from '../../../substitutes/substitutes.repository';
 import { AbsenceRequestsRepository } from '../../absence-requests.repository';
 import { toAbsenceView } from '../../absence-view.presenter';
@@ -25,6 +26,7 @@ export class DecideAbsenceUseCase {
     private readonly org: OrgContextClient,
     private readonly outbox: EventOutbox,
     private readonly substitutes: SubstitutesRepository,
+    private readonly closedMonths: ClosedMonthsReader,
   ) {}
 
   async approve(actor: Actor, id: number, meta: MessageMeta): Promise<AbsenceView> {
@@ -88,6 +90,9 @@ export class DecideAbsenceUseCase {
     return this.requests.transaction(async (em) => {
       const request = await this.requests.lock(em, actor.companyId, id);
       if (!request) throw new NotFoundError();
+      // Approving a request (or confirming its cancellation) would put days into a closed month or take
+      // them out of it; declining changes nothing a report shows (pending days are not counted), so it stays possible.
+      if (decision.kind === 'approve') await this.closedMonths.refuse(em, actor.companyId, request.departmentId, requestTouches(request));
       const [bundle] = await this.requests.bundle(em, [request]);
       const steps = bundle.steps;
       const now = new Date();

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { ABSENCE_ENDED, ABSENCE_ERRORS, type AbsenceView, type Actor, type MessageMeta } from '@presently/contracts';
-import { endEarlyError, recount, todayIn } from '@presently/absence-rules';
+import { endEarlyError, endEarlyTouches, recount, todayIn } from '@presently/absence-rules';
 import { addDays, ConflictError, ForbiddenError, NotFoundError, ValidationFailedError } from '@presently/domain';
 import { EventOutbox } from '@presently/service-runtime';
+import { ClosedMonthsReader } from '../../../closed-months/closed-months.reader';
 import { RestDaysRepository } from '../../../rest-days/rest-days.repository';
 import { AbsenceRequestsRepository } from '../../absence-requests.repository';
 import { toAbsenceView } from '../../absence-view.presenter';
@@ -25,6 +26,7 @@ export class EndAbsenceUseCase {
     private readonly restDays: RestDaysRepository,
     private readonly org: OrgContextClient,
     private readonly outbox: EventOutbox,
+    private readonly closedMonths: ClosedMonthsReader,
   ) {}
 
   async execute(actor: Actor, id: number, endDate: string, reason: string, meta: MessageMeta): Promise<AbsenceView> {
@@ -44,6 +46,7 @@ export class EndAbsenceUseCase {
       const error = endEarlyError(request, endDate, today);
       if (error?.field === 'id') throw new ConflictError(error.key);
       if (error) throw new ValidationFailedError({ [error.field]: [error.key] });
+      await this.closedMonths.refuse(em, actor.companyId, request.departmentId, endEarlyTouches(request.endDate, endDate));
       const before = request.endDate;
       const beforeDays = request.requestedDays;
       request.endDate = endDate;

@@ -9,7 +9,8 @@ const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingm
 
 /**
  * An absence's document within the actor's company. Documents does not know who may see an absence:
- * the caller (the gateway, after absence answered the request for this actor) has checked that.
+ * the caller (the gateway, after absence answered the request for this actor) has checked that. A
+ * void document is still read as it was issued: its status tells the screens it is void.
  */
 @Injectable()
 export class ReadDocumentUseCase {
@@ -27,7 +28,8 @@ export class ReadDocumentUseCase {
   async file(actor: Actor, request: ReadAbsenceDocumentRequest): Promise<DocumentFile> {
     const doc = await this.documents.findContentByAbsence(actor.companyId, request.absence_request_id);
     if (!doc) throw new NotFoundError(DOCUMENT_ERRORS.documentNotFound);
-    if (!doc.content || doc.number === null) throw new ConflictError(DOCUMENT_ERRORS.documentNotReady);
+    // A document voided before it was ever generated has nothing to download, and never will.
+    if (!doc.content || doc.number === null) throw new ConflictError(doc.status === 'void' ? DOCUMENT_ERRORS.documentVoid : DOCUMENT_ERRORS.documentNotReady);
     // "annual-leave-17-2026.docx": the number and year, never the employee's name in a file name.
     const base = `${doc.kind.replace(/_/g, '-')}-${doc.number}-${doc.year}`;
     if (request.format === 'pdf') return { name: `${base}.pdf`, mime: 'application/pdf', content_base64: (await this.pdf.toPdf(doc.content)).toString('base64') };

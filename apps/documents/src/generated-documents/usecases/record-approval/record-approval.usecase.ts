@@ -40,7 +40,8 @@ export class RecordApprovalUseCase {
         userId: approved.source.user_id,
         employeeName: approved.source.user_name,
         kind: approved.kind,
-        language: approved.lang,
+        // The employee's own language is asked of auth at the first generation.
+        language: null,
         approvedAt: Number.isNaN(at.getTime()) ? new Date() : at,
         source: approved.source,
       });

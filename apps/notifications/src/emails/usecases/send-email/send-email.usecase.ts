@@ -5,6 +5,7 @@ import { MAILER, type Mailer, senderDomain } from '../../../mail/mailer.adapter'
 import { type EmailJob, expiresAtOf } from '../../domain/email-job';
 import { isExpired } from '../../domain/expiry';
 import { renderEmail } from '../../domain/render-email';
+import { ReportFileClient } from '../../report-file.client';
 import { SentEmailsRepository } from '../../sent-emails.repository';
 
 export type SendOutcome = 'sent' | 'already-sent' | 'expired';
@@ -23,6 +24,7 @@ export class SendEmailUseCase {
     private readonly sentEmails: SentEmailsRepository,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(NOTIFICATIONS_CONFIG) config: NotificationsConfig,
+    private readonly reportFiles: ReportFileClient,
   ) {
     this.messageIdDomain = senderDomain(config.MAIL_FROM);
   }
@@ -39,6 +41,8 @@ export class SendEmailUseCase {
       return 'expired';
     }
     const email = renderEmail(job, now);
+    // A scheduled report's file is read when the e-mail goes out (a failed read is retried as a failed send).
+    const file = job.kind === 'scheduled-report' && job.delivery === 'attachment' ? await this.reportFiles.read(job.runId, job.requestId) : null;
     const result = await this.mailer.send({
       to: job.to,
       subject: email.subject,
@@ -46,6 +50,7 @@ export class SendEmailUseCase {
       html: email.html,
       language: job.lang,
       messageId: `<${job.eventId}@${this.messageIdDomain}>`,
+      attachments: file ? [{ filename: file.fileName, content: file.content, contentType: file.contentType }] : undefined,
     });
     try {
       await this.sentEmails.record({ eventId: job.eventId, kind: job.kind, to: job.to, lang: job.lang, subject: email.subject });

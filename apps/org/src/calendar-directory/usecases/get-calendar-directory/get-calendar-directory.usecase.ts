@@ -70,8 +70,8 @@ export class GetCalendarDirectoryUseCase {
       },
       scope: scope.kind,
       people: people.map((u) => ({ user_id: u.id, full_name: u.fullName, team_id: u.teamId, department_id: u.departmentId, user_color: u.userColor })),
-      departments: visibleDepartments.map((d) => ({ id: d.id, name: d.name })),
-      teams: visibleTeams.map((t) => ({ id: t.id, name: t.name, department_id: t.departmentId })),
+      departments: visibleDepartments.map((d) => ({ id: d.id, name: d.name, is_default: d.isDefault })),
+      teams: visibleTeams.map((t) => ({ id: t.id, name: t.name, department_id: t.departmentId, kind: t.kind })),
       holidays: holidays.map((h) => ({ id: h.id, date: h.date, description: h.description, type: h.type, for_all: h.forAll, nationality_id: h.nationalityId, religion_id: h.religionId })),
       work_days: rules.work_days,
     };

@@ -160,15 +160,15 @@ export class SeedDemoUseCase {
 
     const defaults = defaultNationalitiesReligions('en');
     if ((await this.nationalitiesReligions.countFor(em, 'nationalities', company.id)) === 0) {
-      await this.nationalitiesReligions.insertNames(em, 'nationalities', company.id, defaults.nationalities);
+      await this.nationalitiesReligions.insertBuiltIns(em, 'nationalities', company.id, defaults.nationalities);
     }
     if ((await this.nationalitiesReligions.countFor(em, 'religions', company.id)) === 0) {
-      await this.nationalitiesReligions.insertNames(em, 'religions', company.id, defaults.religions);
+      await this.nationalitiesReligions.insertBuiltIns(em, 'religions', company.id, defaults.religions);
     }
     const nationalities = await this.nationalitiesReligions.list('nationalities', company.id, em);
     const religions = await this.nationalitiesReligions.list('religions', company.id, em);
-    const nationalityId = nationalities.find((n) => n.name === defaults.nationalities[0])?.id ?? null;
-    const religionId = religions.find((r) => r.name === defaults.religions[0])?.id ?? null;
+    const nationalityId = nationalities.find((n) => n.builtin_key === defaults.nationalities[0].key)?.id ?? null;
+    const religionId = religions.find((r) => r.builtin_key === defaults.religions[0].key)?.id ?? null;
 
     const users: User[] = [];
     for (const [index, person] of DEMO_PEOPLE.entries()) {

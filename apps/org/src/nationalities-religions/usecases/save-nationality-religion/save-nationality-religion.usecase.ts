@@ -36,7 +36,7 @@ export class SaveNationalityReligionUseCase {
         if (named && named.id !== entry?.id) throw nameTaken();
         if (!entry) return this.nationalitiesReligions.insertOne(em, kind, actor.companyId, newName);
         await this.nationalitiesReligions.rename(em, kind, actor.companyId, entry.id, newName);
-        return { id: entry.id, name: newName };
+        return { id: entry.id, name: newName, builtin_key: null };
       });
     } catch (err) {
       if (isUniqueViolation(err, `uq_${kind}_company_name`)) throw nameTaken();

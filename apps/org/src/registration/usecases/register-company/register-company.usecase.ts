@@ -90,8 +90,8 @@ export class RegisterCompanyUseCase {
     await this.teams.insert(em, { companyId: company.id, departmentId: department.id, name: DEACTIVATED_TEAM_NAME, kind: 'deactivated' });
 
     const defaults = defaultNationalitiesReligions(input.lang);
-    await this.nationalitiesReligions.insertNames(em, 'nationalities', company.id, defaults.nationalities);
-    await this.nationalitiesReligions.insertNames(em, 'religions', company.id, defaults.religions);
+    await this.nationalitiesReligions.insertBuiltIns(em, 'nationalities', company.id, defaults.nationalities);
+    await this.nationalitiesReligions.insertBuiltIns(em, 'religions', company.id, defaults.religions);
 
     const user = await this.users.insert(em, {
       companyId: company.id,

@@ -10,7 +10,8 @@ import { UserChangedAnnouncer } from '../../../user-records/user-changed.announc
 import { UsersRepository } from '../../../user-records/users.repository';
 import { parseTeamInput } from '../../domain/team-input';
 import { TeamReferencesChecker } from '../../team-references.checker';
-import { peopleOf, toTeamDto } from '../../team.presenter';
+import { departmentsById, peopleOf, toTeamDto } from '../../team.presenter';
+import { DepartmentsRepository } from '../../../departments/departments.repository';
 import { TeamsRepository } from '../../teams.repository';
 import { readRequest } from '@presently/validation';
 
@@ -24,6 +25,7 @@ export class CreateTeamUseCase {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly teams: TeamsRepository,
     private readonly users: UsersRepository,
+    private readonly departments: DepartmentsRepository,
     private readonly checks: TeamReferencesChecker,
     private readonly announcer: UserChangedAnnouncer,
   ) {}
@@ -46,7 +48,8 @@ export class CreateTeamUseCase {
         const memberIds = (await this.users.memberIdsByTeam(actor.companyId, [row.id], em)).get(row.id) ?? [];
         const names = await this.users.namesOf(actor.companyId, peopleOf([{ teamLeadUserId: row.teamLeadUserId, memberIds }]), em);
         await this.announcer.announce(em, meta, actor.companyId, input.member_ids ?? []);
-        return toTeamDto(row, memberIds, names);
+        const departments = departmentsById(await this.departments.findMany(actor.companyId, row.departmentId === null ? [] : [row.departmentId], em));
+        return toTeamDto(row, memberIds, names, departments);
       });
     } catch (err) {
       if (isUniqueViolation(err, 'uq_teams_company_name')) throw new ValidationFailedError({ name: [ADMIN_ERRORS.nameTaken] });

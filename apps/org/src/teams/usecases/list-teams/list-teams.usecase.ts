@@ -3,7 +3,8 @@ import { type Actor, ListTeamsRequest, type Page, type Team, TEAM_KINDS } from '
 import { optionalId } from '@presently/validation';
 import { readPageQuery, toPage } from '../../../common/domain/pagination';
 import { UsersRepository } from '../../../user-records/users.repository';
-import { peopleOf, toTeamDto } from '../../team.presenter';
+import { departmentsById, peopleOf, toTeamDto } from '../../team.presenter';
+import { DepartmentsRepository } from '../../../departments/departments.repository';
 import { TEAM_SORTS, TeamsRepository } from '../../teams.repository';
 import { readFields } from '@presently/validation';
 
@@ -13,6 +14,7 @@ export class ListTeamsUseCase {
   constructor(
     private readonly teams: TeamsRepository,
     private readonly users: UsersRepository,
+    private readonly departments: DepartmentsRepository,
   ) {}
 
   async execute(actor: Actor, payload: unknown): Promise<Page<Team>> {
@@ -26,6 +28,7 @@ export class ListTeamsUseCase {
     const members = await this.users.memberIdsByTeam(actor.companyId, rows.map((t) => t.id));
     const withMembers = rows.map((t) => ({ team: t, memberIds: members.get(t.id) ?? [] }));
     const names = await this.users.namesOf(actor.companyId, peopleOf(withMembers.map((m) => ({ teamLeadUserId: m.team.teamLeadUserId, memberIds: m.memberIds }))));
-    return toPage(withMembers.map((m) => toTeamDto(m.team, m.memberIds, names)), total, page);
+    const departments = departmentsById(await this.departments.findMany(actor.companyId, rows.flatMap((t) => (t.departmentId === null ? [] : [t.departmentId]))));
+    return toPage(withMembers.map((m) => toTeamDto(m.team, m.memberIds, names, departments)), total, page);
   }
 }

@@ -13,7 +13,8 @@ import { UserChangedAnnouncer } from '../../../user-records/user-changed.announc
 import { UsersRepository } from '../../../user-records/users.repository';
 import { parseTeamInput, planMembership } from '../../domain/team-input';
 import { TeamReferencesChecker } from '../../team-references.checker';
-import { peopleOf, toTeamDto } from '../../team.presenter';
+import { departmentsById, peopleOf, toTeamDto } from '../../team.presenter';
+import { DepartmentsRepository } from '../../../departments/departments.repository';
 import { TeamsRepository } from '../../teams.repository';
 import { readFields, readRequest } from '@presently/validation';
 
@@ -33,6 +34,7 @@ export class UpdateTeamUseCase {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly teams: TeamsRepository,
     private readonly users: UsersRepository,
+    private readonly departments: DepartmentsRepository,
     private readonly checks: TeamReferencesChecker,
     private readonly guards: AbsenceGuards,
     private readonly announcer: UserChangedAnnouncer,
@@ -87,7 +89,8 @@ export class UpdateTeamUseCase {
         const members = (await this.users.memberIdsByTeam(actor.companyId, [team.id], em)).get(team.id) ?? [];
         const names = await this.users.namesOf(actor.companyId, peopleOf([{ teamLeadUserId: saved.teamLeadUserId, memberIds: members }]), em);
         await this.announcer.announce(em, meta, actor.companyId, [...moves.join, ...moves.leave]);
-        return toTeamDto(saved, members, names);
+        const departments = departmentsById(await this.departments.findMany(actor.companyId, saved.departmentId === null ? [] : [saved.departmentId], em));
+        return toTeamDto(saved, members, names, departments);
       });
     } catch (err) {
       if (isUniqueViolation(err, 'uq_teams_company_name')) throw new ValidationFailedError({ name: [ADMIN_ERRORS.nameTaken] });

@@ -6,6 +6,7 @@ import { RecordsRepository } from '../../../records/records.repository';
 import type { NewRecordEdit } from '../../domain/record-edit';
 import { RecordEditing } from '../../record-editing.service';
 import { ScopeResolver } from '../../../scopes/scope-resolver.service';
+import { ClosedMonthsGuard } from '../../closed-months.guard';
 
 /**
  * A record added by a manager (source edit) with a reason. The records it overlaps are trimmed, split
@@ -20,6 +21,7 @@ export class CreateRecordUseCase {
     private readonly records: RecordsRepository,
     private readonly writer: RecordWriter,
     private readonly announcer: PresenceChangeAnnouncer,
+    private readonly closedMonths: ClosedMonthsGuard,
   ) {}
 
   async execute(actor: Actor, input: NewRecordEdit, meta: MessageMeta): Promise<PresenceRecordView> {
@@ -27,6 +29,7 @@ export class CreateRecordUseCase {
     const user = await this.scopes.editable(s, input.userId, meta);
     const placed = await this.records.transaction(async (em) => {
       await this.records.lockUser(em, user.userId);
+      await this.closedMonths.refuse(em, user, s.settings.timezone, [], { start: input.start, end: input.end });
       const result = await this.writer.place(em, {
         companyId: actor.companyId,
         userId: user.userId,

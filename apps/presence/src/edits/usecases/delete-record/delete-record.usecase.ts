@@ -6,6 +6,7 @@ import { RecordsRepository } from '../../../records/records.repository';
 import { NotFoundError } from '@presently/domain';
 import { RecordEditing } from '../../record-editing.service';
 import { ScopeResolver } from '../../../scopes/scope-resolver.service';
+import { ClosedMonthsGuard } from '../../closed-months.guard';
 
 /** Deletes a record with a reason; its audit trail stays and can still be listed. */
 @Injectable()
@@ -16,6 +17,7 @@ export class DeleteRecordUseCase {
     private readonly records: RecordsRepository,
     private readonly writer: RecordWriter,
     private readonly announcer: PresenceChangeAnnouncer,
+    private readonly closedMonths: ClosedMonthsGuard,
   ) {}
 
   async execute(actor: Actor, input: { id: number; reason: string }, meta: MessageMeta): Promise<{ deleted: true }> {
@@ -26,6 +28,7 @@ export class DeleteRecordUseCase {
       await this.records.lockUser(em, user.userId);
       const current = await this.records.findById(actor.companyId, input.id, em);
       if (!current) throw new NotFoundError(ERROR_KEYS.notFound);
+      await this.closedMonths.refuse(em, user, s.settings.timezone, [{ start: current.startedAt, end: current.endedAt }]);
       await this.writer.remove(em, current, { actorUserId: actor.userId, reason: input.reason });
       await this.announcer.current(em, meta, user, 'edit');
     });

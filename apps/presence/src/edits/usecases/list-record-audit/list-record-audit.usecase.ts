@@ -23,7 +23,7 @@ export class ListRecordAuditUseCase {
     const userId = record?.userId ?? entries[0]?.userId;
     if (userId === undefined) throw new NotFoundError(ERROR_KEYS.notFound);
     await this.scopes.target(s, userId, meta);
-    const names = await this.copies.namesOf(entries.flatMap((e) => (e.actorUserId ? [e.actorUserId] : [])));
+    const names = await this.copies.namesOf(actor.companyId, entries.flatMap((e) => (e.actorUserId ? [e.actorUserId] : [])));
     return entries.map((e) => ({
       id: e.id,
       record_id: e.recordId,

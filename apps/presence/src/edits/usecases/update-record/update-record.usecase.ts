@@ -7,6 +7,7 @@ import { applyChange, type RecordChange } from '../../domain/record-edit';
 import { NotFoundError, valid } from '@presently/domain';
 import { noChanges, RecordEditing } from '../../record-editing.service';
 import { ScopeResolver } from '../../../scopes/scope-resolver.service';
+import { ClosedMonthsGuard } from '../../closed-months.guard';
 
 /**
  * New kind or times of a record, with a reason: the times before are kept as previous, the first
@@ -21,6 +22,7 @@ export class UpdateRecordUseCase {
     private readonly records: RecordsRepository,
     private readonly writer: RecordWriter,
     private readonly announcer: PresenceChangeAnnouncer,
+    private readonly closedMonths: ClosedMonthsGuard,
   ) {}
 
   async execute(actor: Actor, change: RecordChange, meta: MessageMeta): Promise<PresenceRecordView> {
@@ -34,6 +36,7 @@ export class UpdateRecordUseCase {
       const next = applyChange({ kind: current.kind, start: current.startedAt, end: current.endedAt }, change, new Date());
       if (next === 'no_changes') throw noChanges();
       const times = valid(next);
+      await this.closedMonths.refuse(em, user, s.settings.timezone, [{ start: current.startedAt, end: current.endedAt }], { start: times.start, end: times.end });
       const result = await this.writer.place(em, {
         companyId: actor.companyId,
         userId: user.userId,

@@ -26,7 +26,7 @@ export class ListReportDaysUseCase {
     const filter = { departmentId: q.department_id ?? null, teamId: q.team_id ?? null, ...(q.user_id ? { userIds: [q.user_id] } : {}) };
     const { users: page, total } = await this.scopes.usersPage(s, filter, q.offset, q.limit);
     const now = new Date();
-    const days = await this.builder.days({ companyId: actor.companyId, settings: s.settings, users: page, dates, now, meta, mode: q.mode, withoutRecords: q.with_records !== true });
+    const days = await this.builder.days({ companyId: actor.companyId, settings: s.settings, users: page, dates, now, meta, mode: q.mode, figuresOnly: q.with_records !== true });
     return {
       total,
       timezone: s.settings.timezone,

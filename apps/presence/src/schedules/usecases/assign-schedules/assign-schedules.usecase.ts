@@ -1,6 +1,8 @@
+import type { PresenceUser } from '../../../copies/entities/presence-user.entity';
+import { closedMonthsOf } from '@presently/database';
 import { Injectable } from '@nestjs/common';
 import type { Actor, MessageMeta, ScheduleEntry } from '@presently/contracts';
-import { ValidationFailedError } from '@presently/domain';
+import { refuseClosedMonth, ValidationFailedError } from '@presently/domain';
 import { shiftSpan } from '@presently/presence-rules';
 import { FIELD_ERRORS } from '@presently/validation';
 import { OrgClient } from '../../../peers/org.client';
@@ -26,7 +28,7 @@ export class AssignSchedulesUseCase {
   async execute(actor: Actor, assignment: ScheduleAssignment, meta: MessageMeta): Promise<ScheduleEntry[]> {
     const { userIds, dates, shiftId } = assignment;
     const s = await this.scopes.editor(actor, meta);
-    const users = [];
+    const users: PresenceUser[] = [];
     for (const id of userIds) users.push(await this.scopes.editable(s, id, meta));
     const shift = await this.org.shift(actor.companyId, shiftId, meta);
     if (!shift) throw new ValidationFailedError({ shift_id: [FIELD_ERRORS.invalidOption] });
@@ -48,7 +50,12 @@ export class AssignSchedulesUseCase {
         };
       }),
     );
-    const stored = await this.schedules.transaction((em) => this.schedules.upsert(em, inputs));
+    const stored = await this.schedules.transaction(async (em) => {
+      // The shift report of a closed month stays as payroll got it: no shift is assigned inside it.
+      const closures = await closedMonthsOf(em, 'presence', actor.companyId);
+      for (const u of users) refuseClosedMonth(closures, u.departmentId, dates);
+      return this.schedules.upsert(em, inputs);
+    });
     const names = new Map(users.map((u) => [u.userId, u.fullName]));
     return stored.map((r) => toScheduleEntry(r, names.get(r.userId) ?? ''));
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type Actor, ERROR_KEYS, type MessageMeta } from '@presently/contracts';
-import { NotFoundError } from '@presently/domain';
+import { closedMonthsOf } from '@presently/database';
+import { NotFoundError, refuseClosedMonth } from '@presently/domain';
 import { ScopeResolver } from '../../../scopes/scope-resolver.service';
 import { SchedulesRepository } from '../../schedules.repository';
 
@@ -16,7 +17,8 @@ export class DeleteScheduleUseCase {
     const s = await this.scopes.editor(actor, meta);
     const found = await this.schedules.findById(actor.companyId, id);
     if (!found) throw new NotFoundError(ERROR_KEYS.notFound);
-    await this.scopes.editable(s, found.userId, meta);
+    const user = await this.scopes.editable(s, found.userId, meta);
+    refuseClosedMonth(await closedMonthsOf(this.schedules.manager(), 'presence', actor.companyId), user.departmentId, [found.date]);
     await this.schedules.remove(actor.companyId, found.id);
     return { deleted: true };
   }

@@ -5,6 +5,8 @@ import { col, EMPLOYEE_COLUMNS, employeeCells, filteredDays, type ReportLayout, 
 import { dayStatus, statusLegend } from './day-status';
 
 const typeKey = (id: number) => `type_${id}`;
+/** The reported types and their cell keys (a row is built for every employee-day: no string built per cell). */
+const TYPE_KEYS = new Map<number, string>(REPORTED_PRESENCE_TYPES.map((id) => [id, typeKey(id)]));
 
 const COLUMNS: ReportColumn[] = [
   ...EMPLOYEE_COLUMNS,
@@ -39,27 +41,22 @@ export function presenceLayout(mode: 'rounded' | 'raw'): ReportLayout {
         const c = categoriesOf(d);
         addCategories(sum, c);
         const status = dayStatus(d);
-        const types: Record<string, number> = {};
+        // Assigned key by key, not spread: this runs for every employee-day of the report.
+        const cells: ReportRow['cells'] = { ...who };
+        cells.date = d.date;
+        cells.status = status?.code ?? null;
+        cells.holiday = d.holiday;
+        cells.first_in = timeIn(d.first_in, ctx.timezone);
+        cells.last_out = timeIn(d.last_out, ctx.timezone);
+        for (const k of CATEGORY_KEYS) cells[k] = c[k];
+        cells.comment = d.comment;
         for (const t of d.totals.by_type) {
-          if (!REPORTED_PRESENCE_TYPES.includes(t.presence_type_id)) continue;
-          types[typeKey(t.presence_type_id)] = t.minutes;
+          const key = TYPE_KEYS.get(t.presence_type_id);
+          if (key === undefined) continue;
+          cells[key] = t.minutes;
           byType.set(t.presence_type_id, (byType.get(t.presence_type_id) ?? 0) + t.minutes);
         }
-        return {
-          kind: 'day',
-          cells: {
-            ...who,
-            date: d.date,
-            status: status?.code ?? null,
-            holiday: d.holiday,
-            first_in: timeIn(d.first_in, ctx.timezone),
-            last_out: timeIn(d.last_out, ctx.timezone),
-            ...c,
-            comment: d.comment,
-            ...types,
-          },
-          ...(status ? { colors: { status: status.color } } : {}),
-        };
+        return { kind: 'day', cells, ...(status ? { colors: { status: status.color } } : {}) };
       });
       const totalTypes = Object.fromEntries([...byType.entries()].map(([id, m]) => [typeKey(id), m]));
       rows.push({ kind: 'total', cells: { ...who, date: null, ...sum, ...totalTypes } });

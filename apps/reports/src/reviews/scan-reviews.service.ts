@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { type Actor, ERROR_KEYS, type MessageMeta, mayRunReport, type ScanReview } from '@presently/contracts';
+import { ForbiddenError } from '@presently/domain';
+import { OrgClient } from '../peers/org.client';
+import { ScanReviews } from './scan-reviews.repository';
+
+/**
+ * Marking a scan's image reviewed: only the roles that may run the administrators report (checked
+ * here from org's answer, not trusted from the gateway), always in the actor's own company.
+ */
+@Injectable()
+export class ScanReviewsService {
+  constructor(
+    private readonly org: OrgClient,
+    private readonly reviews: ScanReviews,
+  ) {}
+
+  async mark(actor: Actor, recordId: number, meta: MessageMeta): Promise<ScanReview> {
+    const info = await this.allowed(actor, meta);
+    return this.reviews.mark(actor.companyId, recordId, actor.userId, info.full_name);
+  }
+
+  async unmark(actor: Actor, recordId: number, meta: MessageMeta): Promise<ScanReview> {
+    await this.allowed(actor, meta);
+    return this.reviews.unmark(actor.companyId, recordId);
+  }
+
+  private async allowed(actor: Actor, meta: MessageMeta) {
+    const info = await this.org.userInfo(meta);
+    if (!mayRunReport('administrators', actor.roleId, info.company.special_reports)) throw new ForbiddenError(ERROR_KEYS.forbidden);
+    return info;
+  }
+}
