@@ -195,6 +195,60 @@ describe('reports through the gateway', () => {
     expect(asked.rows).toEqual([]);
   });
 
+  it('lets the administrators report’s roles mark a scan’s image reviewed, and refuses another company’s people and those out of scope', async () => {
+    const admin = a.admin.token;
+    const settings = dataOf<Record<string, unknown>>(await get('/api/settings', admin));
+    expect((await api('/api/settings', put({ ...settings, saving_images: true }, admin))).status).toBe(200);
+    const work = dataOf<Record<string, unknown>>(await get(`/api/users/${outsider.userId}/work-settings`, admin));
+    expect((await api(`/api/users/${outsider.userId}/work-settings`, put({ ...work, saving_images: true }, admin))).status).toBe(200);
+    const gate = dataOf<{ id: number }>(await post('/api/gates', admin, { name: `Gate ${randomUUID().slice(0, 4)}`, active: true }));
+    const device = dataOf<{ id: number; device_key: string }>(await post(`/api/gates/${gate.id}/devices`, admin, { name: 'Turnstile' }));
+    const qr = dataOf<Array<{ id: number; qr_code: string }>>(await get('/api/users/qr-codes', admin)).find((u) => u.id === outsider.userId)?.qr_code;
+    const scan = (image?: string) =>
+      api('/api/device/scans', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Device-Key': device.device_key },
+        body: JSON.stringify({ device_id: device.id, qr_code: qr, scanned_at: new Date().toISOString(), scan_id: randomUUID(), ...(image ? { image } : {}) }),
+      });
+    const today = DateTime.now().setZone(tz).toISODate() as string;
+    const rows = async (token = people[3].token) => (await preview(token, 'administrators', `from=${today}&to=${today}&user_id=${outsider.userId}&size=200`)).rows;
+    // Presence learns the image settings from org's events: scan in and out until a scan keeps its image.
+    let row: Row | undefined;
+    for (const deadline = Date.now() + 20_000; !row && Date.now() < deadline; ) {
+      expect((await scan(tinyPng().toString('base64'))).status).toBe(201);
+      expect((await scan()).status).toBeLessThan(300);
+      row = (await rows()).find((r) => r.cells.has_image === true);
+    }
+    if (!row) throw new Error('no scan kept its image');
+    const recordId = row.cells.record_id as number;
+    const review = (method: 'PUT' | 'DELETE', token: string, id = recordId) => api(`/api/reports/administrators/reviews/${id}`, bearer(token, { method }));
+
+    // Another company's people, whatever their role, and a department manager of another department: refused, nothing marked.
+    const b = await newCompany('reports-b-review');
+    expect((await review('PUT', b.admin.token)).status).toBe(404);
+    expect((await review('DELETE', b.admin.token)).status).toBe(404);
+    expect([403, 404]).toContain((await review('PUT', people[7].token)).status);
+    expect((await review('PUT', people[6].token)).status).toBe(403);
+    expect((await rows()).find((r) => r.cells.record_id === recordId)?.cells.reviewed_by).toBeNull();
+
+    // HR marks it: the report shows who; the chairman marking again keeps HR's mark; HR unmarks it.
+    const hr = await review('PUT', people[3].token);
+    expect(hr.status).toBe(200);
+    const hrName = dataOf<{ reviewed_by_name: string }>(hr).reviewed_by_name;
+    expect(dataOf<Record<string, unknown>>(await review('PUT', people[8].token))).toMatchObject({ record_id: recordId, reviewed: true, reviewed_by_name: hrName });
+    expect((await rows(people[2].token)).find((r) => r.cells.record_id === recordId)?.cells.reviewed_by).toBe(hrName);
+    expect((await review('DELETE', b.admin.token)).status).toBe(404);
+    expect((await rows()).find((r) => r.cells.record_id === recordId)?.cells.reviewed_by).toBe(hrName);
+    expect(dataOf<Record<string, unknown>>(await review('DELETE', people[3].token))).toMatchObject({ reviewed: false });
+    expect((await rows()).find((r) => r.cells.record_id === recordId)?.cells.reviewed_by).toBeNull();
+    // A device record whose scan sent no image has nothing to review.
+    expect((await scan()).status).toBe(201);
+    const plain = (await rows()).find((r) => r.cells.has_image === false && r.cells.record_id !== recordId);
+    expect(plain).toBeDefined();
+    expect((await review('PUT', people[3].token, plain?.cells.record_id as number)).status).toBe(404);
+    expect((await scan()).status).toBeLessThan(300);
+  });
+
   it('answers bad filters with 422 keys, and an unknown kind with 404', async () => {
     const token = people[3].token;
     expect(await get('/api/reports/presence', token)).toMatchObject({ status: 422, body: { errors: { from: ['field_required'], to: ['field_required'] } } });

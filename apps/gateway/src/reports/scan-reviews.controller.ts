@@ -11,7 +11,7 @@ import { ParseIdPipe } from '../common/parse-id.pipe';
 import { RPC_CLIENT } from '../common/tokens';
 
 const RECORD_PARAM = ApiParam({ name: 'record_id', type: Number, description: 'The scan record’s id (the administrators report’s Record column)' });
-const NOT_AN_ID = ApiResponse({ status: 404, description: 'not_found: a record id that is not a positive integer' });
+const NOT_AN_ID = ApiResponse({ status: 404, description: 'not_found: a record id that is not a positive integer, or no scan image of the actor’s company and scope' });
 
 /**
  * Reviewed marks of the administrators report: the administrators report's screen rule (roles 1, 2,

@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { Actor, MessageMeta, UserInfo } from '@presently/contracts';
 import { createServiceDataSource } from '@presently/database';
-import { ForbiddenError } from '@presently/domain';
+import { ForbiddenError, NotFoundError } from '@presently/domain';
 import { migrateService, resetServiceConfig, serviceConfig, serviceMigrations } from '@presently/service-runtime';
 import { applyTestEnv } from '@presently/testing';
 import type { DataSource } from 'typeorm';
 import type { OrgClient } from '../../src/peers/org.client';
+import type { PresenceClient } from '../../src/peers/presence.client';
 import { ExportReuse } from '../../src/freshness/export-reuse.repository';
 import { ScanReviews } from '../../src/reviews/scan-reviews.repository';
 import { ScanReviewsService } from '../../src/reviews/scan-reviews.service';
@@ -22,6 +23,17 @@ describe('reports: marking a scan reviewed', () => {
   // Org answers the actor's name and company; the stub answers as org would for each actor.
   const names: Record<number, string> = { 3: 'Марија HR', 9: 'Петар HR', 21: 'HR of B', 5: 'Team lead' };
   const org = { userInfo: async (meta: MessageMeta) => ({ full_name: names[meta.actor!.userId], company: { special_reports: false } }) as UserInfo } as unknown as OrgClient;
+  // Presence answers a scan image only for a record of the actor's company that has one (else 404).
+  const scanRecords = new Map<number, Set<number>>([
+    [companyA, new Set([recordId, recordId + 1, recordId + 2])],
+    [companyB, new Set([recordId + 10])],
+  ]);
+  const presence = {
+    scanImage: async (id: number, m: MessageMeta) => {
+      if (!scanRecords.get(m.actor!.companyId)?.has(id)) throw new NotFoundError('not_found');
+      return { record_id: id };
+    },
+  } as unknown as PresenceClient;
   let service: ScanReviewsService;
   const actor = (userId: number, companyId: number, roleId = 3): Actor => ({ userId, companyId, roleId, lang: 'en' });
   const meta = (a: Actor): MessageMeta => ({ requestId: 'r', actor: a });
@@ -34,7 +46,7 @@ describe('reports: marking a scan reviewed', () => {
     await db.initialize();
     freshness = new ExportReuse(db);
     reviews = new ScanReviews(db, freshness);
-    service = new ScanReviewsService(org, reviews);
+    service = new ScanReviewsService(org, presence, reviews);
   });
 
   afterAll(async () => {
@@ -67,19 +79,19 @@ describe('reports: marking a scan reviewed', () => {
     expect(remarked.reviewed_by_name).toBe('Петар HR');
   });
 
-  it('shows a company only its own marks: another company’s mark or unmark of the same record id changes nothing here', async () => {
+  it('refuses a record of another company (404) and leaves that company’s mark as it was', async () => {
     const id = recordId + 1;
     const hrA = actor(3, companyA);
     const hrB = actor(21, companyB);
     await service.mark(hrA, id, meta(hrA));
+
+    await expect(service.unmark(hrB, id, meta(hrB))).rejects.toBeInstanceOf(NotFoundError);
+    await expect(service.mark(hrB, id, meta(hrB))).rejects.toBeInstanceOf(NotFoundError);
+    expect((await reviews.of(companyA, [id])).get(id)?.byName).toBe('Марија HR');
     expect((await reviews.of(companyB, [id])).size).toBe(0);
 
-    await service.unmark(hrB, id, meta(hrB));
-    expect((await reviews.of(companyA, [id])).get(id)?.byName).toBe('Марија HR');
-
-    await service.mark(hrB, id, meta(hrB));
-    expect((await reviews.of(companyB, [id])).get(id)?.byName).toBe('HR of B');
-    expect((await reviews.of(companyA, [id])).get(id)?.byName).toBe('Марија HR');
+    // B's own record is B's to mark.
+    expect((await service.mark(hrB, recordId + 10, meta(hrB))).reviewed_by_name).toBe('HR of B');
   });
 
   it('refuses a role that may not run the administrators report', async () => {

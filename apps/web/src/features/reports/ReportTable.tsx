@@ -121,8 +121,9 @@ export function ReportTable({ data, loading, onPage }: Props) {
     align: NUMERIC_TYPES.has(column.type) ? 'right' : column.type === 'code' ? 'center' : undefined,
     onHeaderCell: () => ({ 'data-column': column.key, 'data-type': column.type }) as React.HTMLAttributes<HTMLElement>,
     render: (_value: unknown, row: ReportRow) =>
-      // The administrators report's Reviewed by cell is the review control of the row's scan record.
-      column.key === 'reviewed_by' && typeof row.cells.record_id === 'number' ? (
+      // The administrators report's Reviewed by cell is the review control of the row's scan image
+      // (a scan that kept no image has nothing to review; the server refuses it too).
+      column.key === 'reviewed_by' && typeof row.cells.record_id === 'number' && row.cells.has_image === true ? (
         <ReviewControl recordId={row.cells.record_id} reviewedBy={(row.cells.reviewed_by as string | null) ?? null} reviewedAt={(row.cells.reviewed_at as string | null) ?? null} />
       ) : (
         <ReportCellView column={column} value={row.cells[column.key]} color={row.colors?.[column.key] ?? column.color} />

@@ -14,6 +14,7 @@ const scans = (reviewed: boolean): ReportPreview => ({
   columns: [
     { key: 'employee', label: 'employee', type: 'text' },
     { key: 'time', label: 'time', type: 'time' },
+    { key: 'has_image', label: 'has_image', type: 'bool' },
     { key: 'record_id', label: 'record_id', type: 'number' },
     { key: 'reviewed_by', label: 'reviewed_by', type: 'text' },
     { key: 'reviewed_at', label: 'reviewed_at', type: 'text' },
@@ -21,8 +22,10 @@ const scans = (reviewed: boolean): ReportPreview => ({
   rows: [
     {
       kind: 'day',
-      cells: { employee: 'Marija Stojanova', time: '08:02', record_id: 41, reviewed_by: reviewed ? 'Ana HR' : null, reviewed_at: reviewed ? '2026-10-02 09:15' : null },
+      cells: { employee: 'Marija Stojanova', time: '08:02', has_image: true, record_id: 41, reviewed_by: reviewed ? 'Ana HR' : null, reviewed_at: reviewed ? '2026-10-02 09:15' : null },
     },
+    // A device scan that kept no image: nothing to review.
+    { kind: 'day', cells: { employee: 'Petar Petrov', time: '08:10', has_image: false, record_id: 42, reviewed_by: null, reviewed_at: null } },
   ],
   totals: {},
   legend: [],
@@ -49,6 +52,8 @@ describe('the administrators report’s review control', () => {
     const { user } = renderApp({ route: '/administrator-reports', preloadedState: stateFor(buildUser(3, { company: ACME })) });
 
     const control = await screen.findByTestId('review-41');
+    expect(screen.getByText('Petar Petrov')).toBeInTheDocument();
+    expect(screen.queryByTestId('review-42')).not.toBeInTheDocument();
     await user.click(within(control).getByRole('button', { name: 'Mark reviewed' }));
     expect(await screen.findByText('Reviewed by Ana HR at 2026-10-02 09:15')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PUT' && c.path === '/api/reports/administrators/reviews/41')).toBe(true);
