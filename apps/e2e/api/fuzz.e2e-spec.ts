@@ -97,8 +97,9 @@ describe('the API under fuzzing, driven by its OpenAPI document', () => {
     const reads = stateReads(res);
     const before = await snapshot(reads, a.admin.token);
     // Path parameters that name no company's resource: a service, a link's hash, an entry of a built-in
-    // catalogue (an absence type is the same for every company; B setting its own rule for it is B's).
-    const NOT_A_RESOURCE = ['service', 'hash', 'typeId'];
+    // catalogue (an absence type is the same for every company; B setting its own rule for it is B's),
+    // a report's kind, a built-in template's kind and language (the same for every company).
+    const NOT_A_RESOURCE = ['service', 'hash', 'typeId', 'kind', 'language'];
     const withIds = ops.filter((op) => op.bearer && op.pathParams.some((p) => !NOT_A_RESOURCE.includes(p.name)));
     const probes: Array<Probe & { who: Person & { roleId: number } }> = [];
     for (const who of foreign) {

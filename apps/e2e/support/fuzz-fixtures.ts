@@ -25,11 +25,17 @@ export interface Resources {
   entitlement: number;
   record: number;
   schedule: number;
+  /** A pending absence of the employee's, a company calendar feed, a closed month, a report schedule and a finished export. */
+  absence: number;
+  calendarFeed: number;
+  monthClosure: number;
+  reportSchedule: number;
+  reportExport: string;
 }
 
 async function created<T = { id: number }>(what: string, res: Promise<{ status: number; body: Record<string, unknown> }>): Promise<T> {
   const r = await res;
-  if (r.status !== 200 && r.status !== 201) throw new Error(`fuzz setup: ${what} answered ${r.status}: ${JSON.stringify(r.body)}`);
+  if (r.status !== 200 && r.status !== 201 && r.status !== 202) throw new Error(`fuzz setup: ${what} answered ${r.status}: ${JSON.stringify(r.body)}`);
   return dataOf<T>(r);
 }
 
@@ -64,6 +70,32 @@ export async function resourcesOf(a: Company): Promise<Resources> {
   const record = await created('presence record', Promise.resolve(recordRes));
   const sheet = await created<Array<{ id: number; qr_code: string }>>('QR codes', api('/api/users/qr-codes', bearer(t)));
   const schedule = await created<Array<{ id: number }>>('schedule', post('/api/presence/schedules', t, { user_ids: [employee.id], dates: ['2030-03-11'], shift_id: shift.id }));
+  // Absence learns of the user and the vacation days by event as well.
+  const absenceRes = await eventually(
+    () => post('/api/absences', t, { absence_type_id: 1, start_date: '2030-06-03', end_date: '2030-06-04', comment: `Leave ${tag}`, user_id: employee.id }),
+    (r) => r.status === 201 || r.status === 422 || r.status === 400,
+  );
+  const [absence, calendarFeed, monthClosure, reportSchedule, reportExport] = await Promise.all([
+    created('absence', Promise.resolve(absenceRes)),
+    created('calendar feed', post('/api/calendar-feeds', t, { scope: 'company' })),
+    created('month closure', post('/api/month-closures', t, { month: '2024-01', reason: `Closed ${tag}` })),
+    created('report schedule', post('/api/report-schedules', t, {
+      kind: 'presence',
+      format: 'xlsx',
+      filters: { period: 'last_month', user_id: employee.id },
+      frequency: 'monthly',
+      day_of_month: 1,
+      time: '07:00',
+      recipients: [{ email: `${tag}-report@e2e.presently.test`, lang: 'en' }],
+    })),
+    created<{ id: string }>('report export', post('/api/reports/presence/exports', t, { format: 'xlsx', filters: { from: RECORD_DAY, to: RECORD_DAY } })),
+  ]);
+  // A's state is read before and after B's probes: the export must have finished by then.
+  await eventually(
+    () => api(`/api/report-exports/${reportExport.id}`, bearer(t)),
+    (r) => r.status === 200 && !['queued', 'running'].includes(dataOf<{ status: string }>(r).status),
+    60_000,
+  );
   return {
     tag,
     employee: employee.id,
@@ -80,6 +112,11 @@ export async function resourcesOf(a: Company): Promise<Resources> {
     entitlement: entitlement.id,
     record: record.id,
     schedule: schedule[0].id,
+    absence: absence.id,
+    calendarFeed: calendarFeed.id,
+    monthClosure: monthClosure.id,
+    reportSchedule: reportSchedule.id,
+    reportExport: reportExport.id,
   };
 }
 
@@ -110,14 +147,23 @@ const SEGMENT_RESOURCE: Record<string, keyof Resources> = {
   schedules: 'schedule',
   'vacation-days': 'entitlement',
   verify: 'employee',
+  absences: 'absence',
+  'calendar-feeds': 'calendarFeed',
+  'month-closures': 'monthClosure',
+  'report-schedules': 'reportSchedule',
+  'report-exports': 'reportExport',
+  // The administrators report's reviews name a presence record.
+  reviews: 'record',
 };
 
 /** Path parameters that are not ids of a company's resources. */
-const NOT_IDS: Record<string, string> = { service: 'auth', hash: 'abc' };
+const NOT_IDS: Record<string, string> = { service: 'auth', hash: 'abc', language: 'en' };
 
 export function pathValues(r: Resources, discovered: Map<string, number>) {
   return (op: Operation, param: string): string | null => {
     if (NOT_IDS[param]) return NOT_IDS[param];
+    // A report's kind, or a built-in document template's.
+    if (param === 'kind') return op.path.startsWith('/api/document-templates') ? 'annual_leave' : 'presence';
     const segments = op.path.split('/');
     const at = segments.indexOf(`{${param}}`);
     const segment = segments[at - 1];
@@ -171,6 +217,11 @@ export function stateReads(r: Resources): string[] {
     `/api/presence/history?user_id=${r.employee}&from=${RECORD_DAY}&to=${RECORD_DAY}&per_page=100`,
     `/api/presence/schedules?from=2030-03-01&to=2030-03-31&user_id=${r.employee}`,
     `/api/presence/records/${r.record}/audit`,
+    `/api/absences/${r.absence}`,
+    '/api/calendar-feeds',
+    '/api/month-closures',
+    `/api/report-schedules/${r.reportSchedule}`,
+    `/api/report-exports/${r.reportExport}`,
     '/api/company-details',
     '/api/settings',
     '/api/work-rules',
