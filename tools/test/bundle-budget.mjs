@@ -38,8 +38,13 @@ const limitOf = (name) => Object.entries(ROUTE_LIMITS).find(([page]) => name.sta
 const SHELL = 'src/app/shell/AppLayout.tsx';
 /** Pages outside the shell (spec section 2: content only). */
 const WITHOUT_SHELL = [/^src\/features\/registration\//, /^src\/app\/shell\/NotFoundPage/];
-/** Lazily loaded chunks that are not pages: catalogues, antd's locales, the bot-check widget (its page's). */
-const NOT_PAGES = [/^src\/i18n\//, /node_modules/];
+/**
+ * antd's theme, locale and `message` (router.tsx `withAntd`): loaded with the pages outside the shell
+ * (the shell imports it itself); the login page has no antd.
+ */
+const ANTD_PROVIDERS = 'src/app/AntdProviders.tsx';
+/** Lazily loaded chunks that are not pages: catalogues, antd's locales and providers, the bot-check widget (its page's). */
+const NOT_PAGES = [/^src\/i18n\//, /node_modules/, /^src\/app\/AntdProviders\.tsx$/];
 /** Pages that load no catalogue of their own (router.tsx: `page(…, [])`). */
 const WITHOUT_CATALOGUES = [/^src\/app\/shell\/NotFoundPage/];
 /** The English catalogue of a namespace, as the manifest names it. */
@@ -72,12 +77,14 @@ export function measure(manifest) {
   const entry = closureOf(manifest, entryKey);
   for (const key of startup) closureOf(manifest, key, entry);
   const shellKey = Object.keys(manifest).find((key) => manifest[key].src === SHELL);
+  const antdKey = Object.keys(manifest).find((key) => manifest[key].src === ANTD_PROVIDERS);
   const routes = Object.keys(manifest)
     .filter((key) => manifest[key].isDynamicEntry && key !== shellKey && !NOT_PAGES.some((pattern) => pattern.test(manifest[key].src ?? key)))
     .map((key) => {
       const name = manifest[key].src ?? key;
       const withShell = shellKey !== undefined && !WITHOUT_SHELL.some((pattern) => pattern.test(name));
       const visit = closureOf(manifest, key, withShell ? closureOf(manifest, shellKey) : new Set());
+      if (!withShell && antdKey !== undefined) closureOf(manifest, antdKey, visit);
       if (!WITHOUT_CATALOGUES.some((pattern) => pattern.test(name))) for (const catalogue of later) closureOf(manifest, catalogue, visit);
       const extra = [...visit].filter((chunk) => !entry.has(chunk));
       return { name: withShell ? `${name} (with the shell)` : name, bytes: sizeOf(extra) };
