@@ -5,9 +5,11 @@
 //   - the first visit of any other page: its lazily loaded chunk and what that imports, with the
 //     shell's chunk for pages inside the shell, and the English catalogues a page loads with it (every
 //     other namespace; none for the not-found page), less what the login page already brought.
-// Issue 14 aims at 250 KB and 150 KB. The limits below are today's figures rounded up, with a little
-// room for catalogue keys (docs/web-shell.md says why the targets are not met yet): the check stops
-// the first load from growing; lower them as it shrinks.
+// Issue 14 aims at 250 KB and 150 KB. The limits below are today's figures rounded up to the next
+// 5 KB (docs/web-shell.md has the figures): the check stops the first load from growing; lower them
+// as it shrinks. The login page has no antd; antd's core (~140 KB) counts to the first page that uses
+// it, so the page figures are above the +150 KB target (login page and first page together are what
+// they were).
 // Builds the web first when it is absent or older than its sources (the same incremental build as
 // `npm run build`); a build that fails fails the check.
 import { existsSync, readFileSync } from 'node:fs';
@@ -21,17 +23,17 @@ const webDist = path.join(root, 'dist/apps/web');
 const manifestFile = path.join(webDist, '.vite/manifest.json');
 const STARTUP_NAMESPACES = JSON.parse(readFileSync(path.join(root, 'apps/web/src/i18n/startup-namespaces.json'), 'utf8'));
 
-export const LOGIN_LIMIT = 320 * 1024;
-export const ROUTE_LIMIT = 270 * 1024;
+export const LOGIN_LIMIT = 175 * 1024;
+export const ROUTE_LIMIT = 415 * 1024;
 /**
  * Pages that carry more than the rest, at today's figures rounded up: the calendars (FullCalendar,
  * 70 KB, and the virtualised grid), the dashboard (chart.js, 53 KB) and /my-presence (the week, the
  * clock and the absence request form with its upload and date pickers).
  */
 export const ROUTE_LIMITS = {
-  'src/features/presence/MyPresencePage.tsx': 280 * 1024,
-  'src/features/calendar/index.ts': 360 * 1024,
-  'src/features/dashboard/DashboardPage.tsx': 330 * 1024,
+  'src/features/presence/MyPresencePage.tsx': 425 * 1024,
+  'src/features/calendar/index.ts': 510 * 1024,
+  'src/features/dashboard/DashboardPage.tsx': 475 * 1024,
 };
 const limitOf = (name) => Object.entries(ROUTE_LIMITS).find(([page]) => name.startsWith(page))?.[1] ?? ROUTE_LIMIT;
 /** The shell (navigation, toolbar, account dialogs): loaded with the first page inside it. */
