@@ -135,13 +135,21 @@ describe('the login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials.');
   });
 
+  it('checks an address when its field is left, and leaves untouched fields alone', async () => {
+    const { user } = renderApp({ route: '/', preloadedState: stateFor(null) });
+    await screen.findByTestId('login-page');
+    await user.type(screen.getByLabelText('E-mail'), 'ana@');
+    await user.tab();
+    expect(await screen.findByText('Enter a valid e-mail address.')).toBeInTheDocument();
+    expect(screen.queryByText('Enter your password.')).not.toBeInTheDocument();
+  });
+
   it('validates the form before calling the server', async () => {
     const calls = stubApi({});
     const { user } = renderApp({ route: '/', preloadedState: stateFor(null) });
     await screen.findByTestId('login-page');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Enter your e-mail address.')).toBeInTheDocument();
-    // antd validates the fields one after another: wait for each message.
     expect(await screen.findByText('Enter your password.')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('E-mail'), 'not-an-email');

@@ -14,8 +14,8 @@ interface FieldsOptions<V> {
 
 /**
  * The state of a small form without a UI library: values, the errors shown under each field, and
- * when they are checked. A field is checked on submit, then on every change (as antd's forms did),
- * and on leaving it once it holds something. Errors from the server (`setErrors`) stay until the
+ * when they are checked. A field is checked on submit or when it is first left holding something,
+ * then on every change (as antd's forms did). Errors from the server (`setErrors`) stay until the
  * field changes.
  */
 export function useFields<V extends { [K in keyof V]: string | boolean }>({ initialValues, rules, dependents = {} }: FieldsOptions<V>) {
@@ -48,11 +48,14 @@ export function useFields<V extends { [K in keyof V]: string | boolean }>({ init
     [check, dependents],
   );
 
-  /** Leaving a field that holds something checks it (an empty one waits for the submit). */
+  /**
+   * Leaving a field that holds something checks it the first time (an empty one waits for the
+   * submit; a checked one is checked on change, and keeps a server message until it changes).
+   */
   const touch = useCallback(
     (name: keyof V) => {
       const value = current.current[name];
-      if (typeof value === 'string' && value.trim() !== '') {
+      if (!checked.current.has(name) && typeof value === 'string' && value.trim() !== '') {
         checked.current.add(name);
         check([name], current.current);
       }
