@@ -5,9 +5,11 @@
 //   - the first visit of any other page: its lazily loaded chunk and what that imports, with the
 //     shell's chunk for pages inside the shell, and the English catalogues a page loads with it (every
 //     other namespace; none for the not-found page), less what the login page already brought.
-// Issue 14 aims at 250 KB and 150 KB. The limits below are today's figures rounded up, with a little
-// room for catalogue keys (docs/web-shell.md says why the targets are not met yet): the check stops
-// the first load from growing; lower them as it shrinks.
+// Issue 14 aims at 250 KB and 150 KB. The limits below are today's figures rounded up to the next
+// 5 KB (docs/web-shell.md has the figures): the check stops the first load from growing; lower them
+// as it shrinks. The login page has no antd; antd's core (~140 KB) counts to the first page that uses
+// it, so the page figures are above the +150 KB target (login page and first page together are what
+// they were).
 // Builds the web first when it is absent or older than its sources (the same incremental build as
 // `npm run build`); a build that fails fails the check.
 import { existsSync, readFileSync } from 'node:fs';
@@ -21,25 +23,30 @@ const webDist = path.join(root, 'dist/apps/web');
 const manifestFile = path.join(webDist, '.vite/manifest.json');
 const STARTUP_NAMESPACES = JSON.parse(readFileSync(path.join(root, 'apps/web/src/i18n/startup-namespaces.json'), 'utf8'));
 
-export const LOGIN_LIMIT = 320 * 1024;
-export const ROUTE_LIMIT = 270 * 1024;
+export const LOGIN_LIMIT = 175 * 1024;
+export const ROUTE_LIMIT = 415 * 1024;
 /**
  * Pages that carry more than the rest, at today's figures rounded up: the calendars (FullCalendar,
  * 70 KB, and the virtualised grid), the dashboard (chart.js, 53 KB) and /my-presence (the week, the
  * clock and the absence request form with its upload and date pickers).
  */
 export const ROUTE_LIMITS = {
-  'src/features/presence/MyPresencePage.tsx': 280 * 1024,
-  'src/features/calendar/index.ts': 360 * 1024,
-  'src/features/dashboard/DashboardPage.tsx': 330 * 1024,
+  'src/features/presence/MyPresencePage.tsx': 425 * 1024,
+  'src/features/calendar/index.ts': 510 * 1024,
+  'src/features/dashboard/DashboardPage.tsx': 475 * 1024,
 };
 const limitOf = (name) => Object.entries(ROUTE_LIMITS).find(([page]) => name.startsWith(page))?.[1] ?? ROUTE_LIMIT;
 /** The shell (navigation, toolbar, account dialogs): loaded with the first page inside it. */
 const SHELL = 'src/app/shell/AppLayout.tsx';
 /** Pages outside the shell (spec section 2: content only). */
 const WITHOUT_SHELL = [/^src\/features\/registration\//, /^src\/app\/shell\/NotFoundPage/];
-/** Lazily loaded chunks that are not pages: catalogues, antd's locales, the bot-check widget (its page's). */
-const NOT_PAGES = [/^src\/i18n\//, /node_modules/];
+/**
+ * antd's theme, locale and `message` (router.tsx `withAntd`): loaded with the pages outside the shell
+ * (the shell imports it itself); the login page has no antd.
+ */
+const ANTD_PROVIDERS = 'src/app/AntdProviders.tsx';
+/** Lazily loaded chunks that are not pages: catalogues, antd's locales and providers, the bot-check widget (its page's). */
+const NOT_PAGES = [/^src\/i18n\//, /node_modules/, /^src\/app\/AntdProviders\.tsx$/];
 /** Pages that load no catalogue of their own (router.tsx: `page(…, [])`). */
 const WITHOUT_CATALOGUES = [/^src\/app\/shell\/NotFoundPage/];
 /** The English catalogue of a namespace, as the manifest names it. */
@@ -72,12 +79,14 @@ export function measure(manifest) {
   const entry = closureOf(manifest, entryKey);
   for (const key of startup) closureOf(manifest, key, entry);
   const shellKey = Object.keys(manifest).find((key) => manifest[key].src === SHELL);
+  const antdKey = Object.keys(manifest).find((key) => manifest[key].src === ANTD_PROVIDERS);
   const routes = Object.keys(manifest)
     .filter((key) => manifest[key].isDynamicEntry && key !== shellKey && !NOT_PAGES.some((pattern) => pattern.test(manifest[key].src ?? key)))
     .map((key) => {
       const name = manifest[key].src ?? key;
       const withShell = shellKey !== undefined && !WITHOUT_SHELL.some((pattern) => pattern.test(name));
       const visit = closureOf(manifest, key, withShell ? closureOf(manifest, shellKey) : new Set());
+      if (!withShell && antdKey !== undefined) closureOf(manifest, antdKey, visit);
       if (!WITHOUT_CATALOGUES.some((pattern) => pattern.test(name))) for (const catalogue of later) closureOf(manifest, catalogue, visit);
       const extra = [...visit].filter((chunk) => !entry.has(chunk));
       return { name: withShell ? `${name} (with the shell)` : name, bytes: sizeOf(extra) };

@@ -3,9 +3,9 @@ import AppContext from 'antd/es/app/context';
 import { useContext, useMemo, type ReactNode } from 'react';
 
 /**
- * What the pages outside the shell (login, register, verify) need of antd's `App`: its `message`
- * and its text style (colour, font, line height). The full `App` (with Modal and notification, a
- * sizeable part of antd) comes with the shell (AppLayout), so the login page does not load it.
+ * What the antd pages outside the shell (register, verify, not found) need of antd's `App`: its
+ * `message` and its text style (colour, font, line height). The full `App` (with Modal and
+ * notification, a sizeable part of antd) comes with the shell (AppLayout). Part of AntdProviders.
  */
 export function MessageApp({ children }: { children: ReactNode }) {
   const [messageApi, holder] = message.useMessage();

@@ -32,11 +32,31 @@ function reportPage(kind: ReportKind): LazyPage {
   };
 }
 
-/** Pages that show content only (spec section 2). */
+/**
+ * A page outside the shell that uses antd: loaded with AntdProviders (antd's theme, locale and
+ * `message`; a chunk of its own, which the shell imports too), since the login page, in the first
+ * load, has no antd around it (issue 14).
+ */
+function withAntd(lazy: LazyPage): LazyPage {
+  return async () => {
+    const [{ Component: Page }, { AntdProviders }] = await Promise.all([lazy(), loadChunk(() => import('./AntdProviders'))]);
+    return {
+      Component: function AntdPage() {
+        return (
+          <AntdProviders>
+            <Page />
+          </AntdProviders>
+        );
+      },
+    };
+  };
+}
+
+/** Pages that show content only (spec section 2). The login page, in everyone's first load, uses no antd. */
 const BARE_PAGES: PageRoute[] = [
   { path: Paths.login, titleKey: 'login', element: <LoginPage /> },
-  { path: Paths.register, titleKey: 'register', page: page(() => import('../features/registration/RegisterPage'), 'RegisterPage') },
-  { path: Paths.verifyEmail, titleKey: 'verifyEmail', page: page(() => import('../features/registration/VerifyEmailPage'), 'VerifyEmailPage') },
+  { path: Paths.register, titleKey: 'register', page: withAntd(page(() => import('../features/registration/RegisterPage'), 'RegisterPage')) },
+  { path: Paths.verifyEmail, titleKey: 'verifyEmail', page: withAntd(page(() => import('../features/registration/VerifyEmailPage'), 'VerifyEmailPage')) },
 ];
 
 /** Pages inside the shell (navigation, toolbar, footer). Access rules live in app/session/access.ts. */
@@ -101,7 +121,7 @@ export const routes: RouteObject[] = [
         element: <BareLayout />,
         children: [
           ...BARE_PAGES.map(toRoute),
-          { path: '*', lazy: page(() => import('./shell/NotFoundPage'), 'NotFoundPage', []), handle: { titleKey: 'notFound', notFound: true } satisfies PageHandle },
+          { path: '*', lazy: withAntd(page(() => import('./shell/NotFoundPage'), 'NotFoundPage', [])), handle: { titleKey: 'notFound', notFound: true } satisfies PageHandle },
         ],
       },
       // The shell (navigation, toolbar, account dialogs) is loaded with the first signed-in page, not for the login page.

@@ -4,6 +4,7 @@ import { App as AntdApp } from 'antd';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AntdProviders } from '../app/AntdProviders';
 import { AppProviders } from '../app/AppProviders';
 import { routes } from '../app/router';
 import { makeStore, type AppStore, type RootState } from '../app/store';
@@ -38,10 +39,12 @@ function renderRouter(routeObjects: Parameters<typeof createMemoryRouter>[0], op
   const result = render(
     <StyleProvider mock="server">
       <AppProviders store={store} motion={false}>
-        {/* antd's full App, which the app's shell provides (a component rendered alone has no shell). */}
-        <AntdApp>
-          <RouterProvider router={router} />
-        </AntdApp>
+        {/* antd's theme and full App, which the app's shell provides (a component rendered alone has no shell). */}
+        <AntdProviders>
+          <AntdApp>
+            <RouterProvider router={router} />
+          </AntdApp>
+        </AntdProviders>
       </AppProviders>
     </StyleProvider>,
   );

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AccountModals } from '../../features/account/AccountModals';
+import { AntdProviders } from '../AntdProviders';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { useGetUserInfoQuery } from '../session/authApi';
 import { selectCurrentUser, selectLayout, siderToggled } from '../session/sessionSlice';
@@ -33,10 +34,11 @@ export function AppLayout() {
     dispatch(siderToggled(false));
   }, [pathname, dispatch]);
 
-  // antd's full App (message, modal, notification) for every signed-in page; the login page has
-  // only its message (app/MessageApp.tsx), which keeps Modal out of the first load.
+  // antd's theme and locale, and its full App (message, modal, notification), for every signed-in
+  // page; the login page has no antd at all (issue 14).
   return (
-    <AntdApp>
+    <AntdProviders>
+      <AntdApp>
       <Layout className="app-layout" data-testid="app-layout" data-nav={wide ? 'top' : 'side'}>
         {!wide && (
           <Drawer
@@ -77,6 +79,7 @@ export function AppLayout() {
         </Layout>
         <AccountModals />
       </Layout>
-    </AntdApp>
+      </AntdApp>
+    </AntdProviders>
   );
 }

@@ -1,13 +1,12 @@
-import { Layout } from 'antd';
 import { Outlet } from 'react-router-dom';
 
-/** Login, register, verify and not-found show their content only (spec section 2). */
+/** Login, register, verify and not-found show their content only (spec section 2). No antd: the login page is inside. */
 export function BareLayout() {
   return (
-    <Layout className="bare-layout">
-      <Layout.Content className="bare-layout__content">
+    <div className="bare-layout">
+      <main className="bare-layout__content">
         <Outlet />
-      </Layout.Content>
-    </Layout>
+      </main>
+    </div>
   );
 }

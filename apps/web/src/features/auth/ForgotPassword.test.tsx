@@ -67,7 +67,7 @@ describe('forgot password', () => {
     expect(screen.getByText('The password needs at least one uppercase letter.')).toBeInTheDocument();
     expect(screen.getByText('The password needs at least one number.')).toBeInTheDocument();
     expect(screen.getByText('The password needs at least one symbol.')).toBeInTheDocument();
-    // antd may replace the message element once more (the confirmation is revalidated): query it afresh.
+    // The confirmation is checked again with the password: query its message afresh.
     await waitFor(() => expect(screen.getByText('The new and repeat password must match.')).toBeInTheDocument());
     expect(calls.some((call) => call.path === '/api/password/reset')).toBe(false);
 

@@ -1,15 +1,14 @@
-import { Alert, Button, Form, Input, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { toServerLanguage } from '../../i18n/languages';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
-import { showFieldErrors } from '../../shared/formErrors';
-import { EmailField } from '../../shared/ui/EmailField';
-import { NewPasswordFields } from '../../shared/ui/NewPasswordFields';
-import { useAppMessage } from './useAppMessage';
+import { splitFieldErrors } from '../../shared/formErrors';
+import { Button, Notice, TextField } from '../../shared/ui/plain/controls';
+import { emailErrors, required, useFields } from '../../shared/ui/plain/useFields';
 import { formatCountdown, useCountdown } from '../../shared/useCountdown';
 import { selectLanguage } from '../language';
+import { NEW_PASSWORD_DEPENDENTS, NEW_PASSWORD_RULES, NewPasswordInputs, type NewPasswordValues } from './NewPasswordInputs';
 import { useForgotPasswordMutation, useResetPasswordMutation } from './passwordApi';
 
 interface ForgotPasswordPanelProps {
@@ -20,11 +19,7 @@ interface ForgotPasswordPanelProps {
   onDone: (email: string) => void;
 }
 
-interface ResetValues {
-  code: string;
-  password: string;
-  password_confirmation: string;
-}
+type ResetValues = NewPasswordValues & { code: string };
 
 const RESET_FIELDS = ['code', 'password', 'password_confirmation'] as const;
 
@@ -34,17 +29,11 @@ const RESET_FIELDS = ['code', 'password', 'password_confirmation'] as const;
  * long the code is valid (`expires_in`); a new code can be asked for at any time.
  */
 export function ForgotPasswordPanel({ initialEmail = '', onBack, onDone }: ForgotPasswordPanelProps) {
-  const { t } = useTranslation('auth');
-  const message = useAppMessage();
   const language = useAppSelector(selectLanguage);
   const [forgot, forgotState] = useForgotPasswordMutation();
-  const [reset, resetState] = useResetPasswordMutation();
-  const [resetForm] = Form.useForm<ResetValues>();
   const [email, setEmail] = useState<string | null>(null);
   const [deadline, setDeadline] = useState<number | null>(null);
-  const [resetError, setResetError] = useState<unknown>(null);
-  const secondsLeft = useCountdown(deadline);
-  const expired = secondsLeft === 0;
+  const [newCodeSent, setNewCodeSent] = useState(false);
 
   const sendCode = async (address: string): Promise<boolean> => {
     const result = await forgot({ email: address, lang: toServerLanguage(language) });
@@ -55,86 +44,156 @@ export function ForgotPasswordPanel({ initialEmail = '', onBack, onDone }: Forgo
     return true;
   };
 
-  const sendNewCode = async () => {
-    if (email && (await sendCode(email))) {
-      setResetError(null);
-      resetForm.setFieldValue('code', '');
-      void message.success(t('reset.newCodeSent'));
-    }
-  };
-
-  const submitReset = async (values: ResetValues) => {
-    if (!email) return;
-    setResetError(null);
-    const result = await reset({ email, code: values.code.trim(), password: values.password, password_confirmation: values.password_confirmation });
-    if ('error' in result) setResetError(showFieldErrors(resetForm, result.error, RESET_FIELDS));
-    else onDone(email);
-  };
-
   if (email === null) {
-    return (
-      <Form<{ email: string }>
-        key="request"
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ email: initialEmail }}
-        onFinish={(values) => void sendCode(values.email.trim())}
-        data-testid="forgot-password"
-      >
-        <Typography.Title level={3}>{t('forgot.heading')}</Typography.Title>
-        <Typography.Paragraph>{t('forgot.body')}</Typography.Paragraph>
-        {forgotState.error && <Alert type="error" showIcon className="form-error" message={buildErrorMessage(forgotState.error)} />}
-        <EmailField label={t('login.email')} requiredMessage={t('login.emailRequired')} invalidMessage={t('login.emailInvalid')} autoComplete="username" autoFocus />
-        <Button type="primary" htmlType="submit" block loading={forgotState.isLoading}>
-          {t('forgot.submit')}
-        </Button>
-        <Button block type="link" onClick={onBack}>
-          {t('forgot.back')}
-        </Button>
-      </Form>
-    );
+    return <RequestCodeForm initialEmail={initialEmail} sending={forgotState.isLoading} error={forgotState.error} onSend={(address) => void sendCode(address)} onBack={onBack} />;
   }
 
   return (
-    <Form<ResetValues>
-      // Its own key: the request form above must not be reused with this form's store.
-      key="reset"
-      form={resetForm}
-      layout="vertical"
-      requiredMark={false}
-      initialValues={{ code: '', password: '', password_confirmation: '' }}
-      onFinish={(values) => void submitReset(values)}
-      data-testid="reset-password"
-    >
-      <Typography.Title level={3}>{t('reset.heading')}</Typography.Title>
-      <Typography.Paragraph>{t('reset.body', { email })}</Typography.Paragraph>
+    <ResetForm
+      email={email}
+      deadline={deadline}
+      requestError={forgotState.error}
+      requesting={forgotState.isLoading}
+      newCodeSent={newCodeSent}
+      onNewCode={async () => {
+        setNewCodeSent(false);
+        const sent = await sendCode(email);
+        setNewCodeSent(sent);
+        return sent;
+      }}
+      onBack={onBack}
+      onDone={onDone}
+    />
+  );
+}
+
+interface RequestCodeFormProps {
+  initialEmail: string;
+  sending: boolean;
+  error: unknown;
+  onSend: (email: string) => void;
+  onBack: () => void;
+}
+
+function RequestCodeForm({ initialEmail, sending, error, onSend, onBack }: RequestCodeFormProps) {
+  const { t } = useTranslation('auth');
+  const form = useFields({
+    initialValues: { email: initialEmail },
+    rules: { email: ({ email }) => emailErrors(email, t('login.emailRequired'), t('login.emailInvalid')) },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!sending && form.validate()) onSend(form.values.email.trim());
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="forgot-heading" data-testid="forgot-password">
+      <h1 className="ui-title" id="forgot-heading">
+        {t('forgot.heading')}
+      </h1>
+      <p className="ui-paragraph">{t('forgot.body')}</p>
+      {error ? <Notice kind="error">{buildErrorMessage(error)}</Notice> : null}
+      <TextField
+        label={t('login.email')}
+        type="email"
+        autoComplete="username"
+        autoFocus
+        value={form.values.email}
+        onValueChange={(value) => form.setValue('email', value)}
+        onBlur={() => form.touch('email')}
+        errors={form.errors.email}
+      />
+      <Button variant="primary" type="submit" block loading={sending}>
+        {t('forgot.submit')}
+      </Button>
+      <Button variant="link" block onClick={onBack}>
+        {t('forgot.back')}
+      </Button>
+    </form>
+  );
+}
+
+interface ResetFormProps {
+  email: string;
+  deadline: number | null;
+  requestError: unknown;
+  requesting: boolean;
+  newCodeSent: boolean;
+  /** Asks for a new code; true when it was sent. */
+  onNewCode: () => Promise<boolean>;
+  onBack: () => void;
+  onDone: (email: string) => void;
+}
+
+function ResetForm({ email, deadline, requestError, requesting, newCodeSent, onNewCode, onBack, onDone }: ResetFormProps) {
+  const { t } = useTranslation('auth');
+  const [reset, resetState] = useResetPasswordMutation();
+  const [resetError, setResetError] = useState<unknown>(null);
+  const form = useFields<ResetValues>({
+    initialValues: { code: '', password: '', password_confirmation: '' },
+    rules: { code: ({ code }) => required(t('reset.codeRequired'))(code), ...NEW_PASSWORD_RULES },
+    dependents: NEW_PASSWORD_DEPENDENTS,
+  });
+  const secondsLeft = useCountdown(deadline);
+  const expired = secondsLeft === 0;
+  const error = resetError ?? requestError;
+
+  const sendNewCode = async () => {
+    if (await onNewCode()) {
+      setResetError(null);
+      form.resetValue('code', '');
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (resetState.isLoading || expired || !form.validate()) return;
+    setResetError(null);
+    const { code, password, password_confirmation } = form.values;
+    const result = await reset({ email, code: code.trim(), password, password_confirmation });
+    if ('error' in result) {
+      const { fieldErrors, rest } = splitFieldErrors(result.error, RESET_FIELDS);
+      form.setErrors(fieldErrors);
+      setResetError(rest);
+    } else onDone(email);
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="reset-heading" data-testid="reset-password">
+      <h1 className="ui-title" id="reset-heading">
+        {t('reset.heading')}
+      </h1>
+      <p className="ui-paragraph">{t('reset.body', { email })}</p>
       {secondsLeft !== null && (
-        <Alert
-          type={expired ? 'warning' : 'info'}
-          showIcon
-          className="form-error"
-          data-testid="reset-timer"
-          message={expired ? t('reset.expired') : t('reset.expiresIn', { time: formatCountdown(secondsLeft) })}
-        />
+        <Notice kind={expired ? 'warning' : 'info'} testId="reset-timer">
+          {expired ? t('reset.expired') : t('reset.expiresIn', { time: formatCountdown(secondsLeft) })}
+        </Notice>
       )}
-      {(resetError ?? forgotState.error) ? (
-        <Alert type="error" showIcon className="form-error" message={buildErrorMessage(resetError ?? forgotState.error)} />
-      ) : null}
-      <Form.Item label={t('reset.code')} name="code" rules={[{ required: true, whitespace: true, message: t('reset.codeRequired') }]}>
-        <Input autoComplete="one-time-code" inputMode="numeric" autoFocus />
-      </Form.Item>
-      <NewPasswordFields passwordLabel={t('reset.password')} confirmationLabel={t('reset.confirmation')} />
-      <Button type="primary" htmlType="submit" block loading={resetState.isLoading} disabled={expired}>
+      {error ? <Notice kind="error">{buildErrorMessage(error)}</Notice> : null}
+      {newCodeSent && !error && <Notice kind="success">{t('reset.newCodeSent')}</Notice>}
+      <TextField
+        label={t('reset.code')}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        autoFocus
+        value={form.values.code}
+        onValueChange={(value) => form.setValue('code', value)}
+        onBlur={() => form.touch('code')}
+        errors={form.errors.code}
+      />
+      <NewPasswordInputs form={form} passwordLabel={t('reset.password')} confirmationLabel={t('reset.confirmation')} />
+      <Button variant="primary" type="submit" block loading={resetState.isLoading} disabled={expired}>
         {t('reset.submit')}
       </Button>
-      <Space className="two-factor__actions">
-        <Button type="link" onClick={() => void sendNewCode()} loading={forgotState.isLoading}>
+      <div className="two-factor__actions">
+        <Button variant="link" onClick={() => void sendNewCode()} loading={requesting}>
           {t('reset.newCode')}
         </Button>
-        <Button type="link" onClick={onBack}>
+        <Button variant="link" onClick={onBack}>
           {t('forgot.back')}
         </Button>
-      </Space>
-    </Form>
+      </div>
+    </form>
   );
 }

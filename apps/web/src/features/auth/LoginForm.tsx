@@ -1,11 +1,11 @@
 import { PASSWORD_MAX, type LoginBody } from '@presently/contracts';
-import { Alert, Button, Checkbox, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isSessionGranted, useFinishLogin, useLoginMutation } from '../../app/session';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
-import { EmailField } from '../../shared/ui/EmailField';
+import { Button, Checkbox, Notice, PasswordField, TextField } from '../../shared/ui/plain/controls';
+import { emailErrors, required, useFields } from '../../shared/ui/plain/useFields';
 
 /** Spec section 5: at most 30 characters at login. */
 export const PASSWORD_MAX_LENGTH = PASSWORD_MAX;
@@ -19,15 +19,27 @@ interface LoginFormProps {
   notice?: string;
 }
 
+type LoginValues = Pick<LoginBody, 'email' | 'password'> & { remember_me: boolean };
+
 export function LoginForm({ onTwoFactorRequired, onForgotPassword, initialEmail = '', notice }: LoginFormProps) {
   const { t } = useTranslation('auth');
-  const [form] = Form.useForm<LoginBody>();
+  const form = useFields<LoginValues>({
+    initialValues: { email: initialEmail, password: '', remember_me: false },
+    rules: {
+      email: ({ email }) => emailErrors(email, t('login.emailRequired'), t('login.emailInvalid')),
+      password: ({ password }) =>
+        required(t('login.passwordRequired'))(password).concat(password.length > PASSWORD_MAX_LENGTH ? [t('login.passwordTooLong')] : []),
+    },
+  });
   const [login, { isLoading, error: loginError }] = useLoginMutation();
   const finishLogin = useFinishLogin();
   const [userInfoError, setUserInfoError] = useState<unknown>(null);
   const error = loginError ?? userInfoError;
+  const { values, errors } = form;
 
-  const submit = async (values: LoginBody) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isLoading || !form.validate()) return;
     setUserInfoError(null);
     const result = await login({ email: values.email.trim(), password: values.password, remember_me: values.remember_me });
     if (!result.data) return; // the error is shown from the mutation state
@@ -39,48 +51,56 @@ export function LoginForm({ onTwoFactorRequired, onForgotPassword, initialEmail 
   };
 
   return (
-    <Form<LoginBody>
-      form={form}
-      layout="vertical"
-      requiredMark={false}
-      initialValues={{ email: initialEmail, password: '', remember_me: false }}
-      onFinish={(values) => void submit(values)}
-      aria-label={t('login.heading')}
-    >
-      <Typography.Title level={3}>{t('login.heading')}</Typography.Title>
-      {notice && !error && <Alert type="success" showIcon className="form-error" data-testid="login-notice" message={notice} />}
+    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="login-heading">
+      <h1 className="ui-title" id="login-heading">
+        {t('login.heading')}
+      </h1>
+      {notice && !error && (
+        <Notice kind="success" testId="login-notice">
+          {notice}
+        </Notice>
+      )}
       {error ? (
-        <Alert type="error" showIcon className="form-error" data-testid="login-error" message={buildErrorMessage(error)} />
+        <Notice kind="error" testId="login-error">
+          {buildErrorMessage(error)}
+        </Notice>
       ) : null}
-      <EmailField label={t('login.email')} requiredMessage={t('login.emailRequired')} invalidMessage={t('login.emailInvalid')} autoComplete="username" autoFocus />
-      <Form.Item
+      <TextField
+        label={t('login.email')}
+        type="email"
+        autoComplete="username"
+        autoFocus
+        value={values.email}
+        onValueChange={(value) => form.setValue('email', value)}
+        onBlur={() => form.touch('email')}
+        errors={errors.email}
+      />
+      <PasswordField
         label={t('login.password')}
-        name="password"
-        rules={[
-          { required: true, message: t('login.passwordRequired') },
-          { max: PASSWORD_MAX_LENGTH, message: t('login.passwordTooLong') },
-        ]}
-      >
-        <Input.Password autoComplete="current-password" />
-      </Form.Item>
+        showLabel={t('showPassword')}
+        autoComplete="current-password"
+        value={values.password}
+        onValueChange={(value) => form.setValue('password', value)}
+        onBlur={() => form.touch('password')}
+        errors={errors.password}
+      />
       <div className="login-form__row">
-        <Form.Item name="remember_me" valuePropName="checked" noStyle>
-          <Checkbox>{t('login.rememberMe')}</Checkbox>
-        </Form.Item>
-        <Button
-          type="link"
-          className="login-form__forgot"
-          onClick={() => onForgotPassword(String(form.getFieldValue('email') ?? '').trim())}
-        >
+        <Checkbox checked={values.remember_me} onChange={(checked) => form.setValue('remember_me', checked)}>
+          {t('login.rememberMe')}
+        </Checkbox>
+        <Button variant="link" className="login-form__forgot" onClick={() => onForgotPassword(values.email.trim())}>
           {t('login.forgotPassword')}
         </Button>
       </div>
-      <Button type="primary" htmlType="submit" block loading={isLoading}>
+      <Button variant="primary" type="submit" block loading={isLoading}>
         {t('login.submit')}
       </Button>
-      <Typography.Paragraph className="login-form__register">
-        {t('login.noAccount')} <Link to="/register">{t('login.register')}</Link>
-      </Typography.Paragraph>
-    </Form>
+      <p className="ui-paragraph login-form__register">
+        {t('login.noAccount')}{' '}
+        <Link className="ui-link" to="/register">
+          {t('login.register')}
+        </Link>
+      </p>
+    </form>
   );
 }

@@ -107,13 +107,49 @@ describe('the login page', () => {
     expect(await screen.findByTestId('login-error')).toHaveTextContent('Потребителят е блокиран.');
   });
 
+  it('ties each message to its field, shows or hides the password and announces the form error', async () => {
+    stubApi({ 'POST /api/login': { status: 401, body: { error: 'invalid_credentials' } } });
+    const { user } = renderApp({ route: '/', preloadedState: stateFor(null) });
+    await screen.findByTestId('login-page');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    const email = screen.getByLabelText('E-mail');
+    const password = screen.getByLabelText('Password');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Enter your e-mail address.');
+    expect(password).toHaveAccessibleDescription('Enter your password.');
+
+    expect(password).toHaveAttribute('type', 'password');
+    const eye = screen.getByRole('button', { name: 'Show password' });
+    await user.click(eye);
+    expect(eye).toHaveAttribute('aria-pressed', 'true');
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(eye);
+    expect(password).toHaveAttribute('type', 'password');
+
+    await user.type(email, 'ana@example.com');
+    await user.type(password, 'S3cret!pass');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(email).not.toHaveAccessibleDescription();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials.');
+  });
+
+  it('checks an address when its field is left, and leaves untouched fields alone', async () => {
+    const { user } = renderApp({ route: '/', preloadedState: stateFor(null) });
+    await screen.findByTestId('login-page');
+    await user.type(screen.getByLabelText('E-mail'), 'ana@');
+    await user.tab();
+    expect(await screen.findByText('Enter a valid e-mail address.')).toBeInTheDocument();
+    expect(screen.queryByText('Enter your password.')).not.toBeInTheDocument();
+  });
+
   it('validates the form before calling the server', async () => {
     const calls = stubApi({});
     const { user } = renderApp({ route: '/', preloadedState: stateFor(null) });
     await screen.findByTestId('login-page');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Enter your e-mail address.')).toBeInTheDocument();
-    // antd validates the fields one after another: wait for each message.
     expect(await screen.findByText('Enter your password.')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('E-mail'), 'not-an-email');

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -39,13 +38,13 @@ export function LoginPage() {
   };
 
   return (
-    // A plain panel, not antd's Card: Card brings Tabs and Skeleton into the first load (issue 14).
+    // No antd on this page (issue 14: it is everyone's first load): plain controls (shared/ui/plain).
     <section className="auth-card auth-panel" data-testid="login-page">
       <header className="auth-card__header">
         <BrandLogo />
         <LanguageSwitcher />
       </header>
-      <Typography.Paragraph type="secondary">{t('auth:login.subtitle')}</Typography.Paragraph>
+      <p className="ui-paragraph ui-paragraph--secondary">{t('auth:login.subtitle')}</p>
       {step.kind === 'credentials' && (
         <LoginForm
           initialEmail={step.email}

@@ -1,15 +1,11 @@
-import { Alert, Button, Form, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
-import { showFieldErrors } from '../../shared/formErrors';
-import { NewPasswordFields } from '../../shared/ui/NewPasswordFields';
+import { splitFieldErrors } from '../../shared/formErrors';
+import { Button, Notice } from '../../shared/ui/plain/controls';
+import { useFields } from '../../shared/ui/plain/useFields';
+import { NEW_PASSWORD_DEPENDENTS, NEW_PASSWORD_RULES, NewPasswordInputs, type NewPasswordValues } from './NewPasswordInputs';
 import { useSetPasswordWithTokenMutation } from './passwordApi';
-
-interface SetPasswordValues {
-  password: string;
-  password_confirmation: string;
-}
 
 interface SetPasswordWithTokenFormProps {
   token: string;
@@ -26,40 +22,47 @@ const FIELDS = ['password', 'password_confirmation'] as const;
  */
 export function SetPasswordWithTokenForm({ token, onDone, onBack }: SetPasswordWithTokenFormProps) {
   const { t } = useTranslation('auth');
-  const [form] = Form.useForm<SetPasswordValues>();
+  const form = useFields<NewPasswordValues>({
+    initialValues: { password: '', password_confirmation: '' },
+    rules: NEW_PASSWORD_RULES,
+    dependents: NEW_PASSWORD_DEPENDENTS,
+  });
   const [setPassword, { isLoading }] = useSetPasswordWithTokenMutation();
   const [formError, setFormError] = useState<unknown>(null);
 
-  const submit = async (values: SetPasswordValues) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isLoading || !form.validate()) return;
     setFormError(null);
-    const result = await setPassword({ token, password: values.password, password_confirmation: values.password_confirmation });
+    const { password, password_confirmation } = form.values;
+    const result = await setPassword({ token, password, password_confirmation });
     if ('error' in result) {
-      setFormError(showFieldErrors(form, result.error, FIELDS));
+      const { fieldErrors, rest } = splitFieldErrors(result.error, FIELDS);
+      form.setErrors(fieldErrors);
+      setFormError(rest);
       return;
     }
     onDone(result.data.email);
   };
 
   return (
-    <Form<SetPasswordValues>
-      form={form}
-      name="set-password"
-      layout="vertical"
-      requiredMark={false}
-      initialValues={{ password: '', password_confirmation: '' }}
-      onFinish={(values) => void submit(values)}
-      data-testid="set-password-form"
-    >
-      <Typography.Title level={3}>{t('setPassword.heading')}</Typography.Title>
-      <Typography.Paragraph>{t('setPassword.body')}</Typography.Paragraph>
-      {formError ? <Alert type="error" showIcon className="form-error" data-testid="set-password-error" message={buildErrorMessage(formError)} /> : null}
-      <NewPasswordFields passwordLabel={t('setPassword.password')} confirmationLabel={t('setPassword.confirmation')} autoFocus />
-      <Button type="primary" htmlType="submit" block loading={isLoading}>
+    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="set-password-heading" data-testid="set-password-form">
+      <h1 className="ui-title" id="set-password-heading">
+        {t('setPassword.heading')}
+      </h1>
+      <p className="ui-paragraph">{t('setPassword.body')}</p>
+      {formError ? (
+        <Notice kind="error" testId="set-password-error">
+          {buildErrorMessage(formError)}
+        </Notice>
+      ) : null}
+      <NewPasswordInputs form={form} passwordLabel={t('setPassword.password')} confirmationLabel={t('setPassword.confirmation')} autoFocus />
+      <Button variant="primary" type="submit" block loading={isLoading}>
         {t('setPassword.submit')}
       </Button>
-      <Button block type="link" onClick={onBack}>
+      <Button variant="link" block onClick={onBack}>
         {t('setPassword.back')}
       </Button>
-    </Form>
+    </form>
   );
 }

@@ -1,9 +1,9 @@
-import { Alert, Button, Form, Input, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFinishLogin, useLoginTwoFactorMutation, useResendTwoFactorMutation } from '../../app/session';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
-import { useAppMessage } from './useAppMessage';
+import { Button, Notice, TextField } from '../../shared/ui/plain/controls';
+import { required, useFields } from '../../shared/ui/plain/useFields';
 
 interface TwoFactorFormProps {
   challengeId: string;
@@ -12,45 +12,62 @@ interface TwoFactorFormProps {
 
 export function TwoFactorForm({ challengeId, onBack }: TwoFactorFormProps) {
   const { t } = useTranslation('auth');
-  const message = useAppMessage();
   const finishLogin = useFinishLogin();
   const [verify, verifyState] = useLoginTwoFactorMutation();
   const [resend, resendState] = useResendTwoFactorMutation();
   const [userInfoError, setUserInfoError] = useState<unknown>(null);
+  const [resent, setResent] = useState(false);
+  const form = useFields({ initialValues: { code: '' }, rules: { code: ({ code }) => required(t('twoFactor.codeRequired'))(code) } });
   const error = verifyState.error ?? resendState.error ?? userInfoError;
 
-  const submit = async ({ code }: { code: string }) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (verifyState.isLoading || !form.validate()) return;
     setUserInfoError(null);
-    const result = await verify({ challenge_id: challengeId, code: code.trim() });
+    setResent(false);
+    const result = await verify({ challenge_id: challengeId, code: form.values.code.trim() });
     if (result.data) setUserInfoError(await finishLogin(result.data));
   };
 
   const sendAgain = async () => {
+    setResent(false);
     const result = await resend({ challenge_id: challengeId });
-    if (!('error' in result)) void message.success(t('twoFactor.resent'));
+    if (!('error' in result)) setResent(true);
   };
 
   return (
-    <Form<{ code: string }> layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)}>
-      <Typography.Title level={3}>{t('twoFactor.heading')}</Typography.Title>
-      <Typography.Paragraph>{t('twoFactor.hint')}</Typography.Paragraph>
+    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="two-factor-heading">
+      <h1 className="ui-title" id="two-factor-heading">
+        {t('twoFactor.heading')}
+      </h1>
+      <p className="ui-paragraph">{t('twoFactor.hint')}</p>
       {error ? (
-        <Alert type="error" showIcon className="form-error" data-testid="two-factor-error" message={buildErrorMessage(error)} />
+        <Notice kind="error" testId="two-factor-error">
+          {buildErrorMessage(error)}
+        </Notice>
       ) : null}
-      <Form.Item label={t('twoFactor.code')} name="code" rules={[{ required: true, whitespace: true, message: t('twoFactor.codeRequired') }]}>
-        <Input autoComplete="one-time-code" inputMode="numeric" autoFocus />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={verifyState.isLoading}>
+      {resent && !error && <Notice kind="success">{t('twoFactor.resent')}</Notice>}
+      <TextField
+        label={t('twoFactor.code')}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        autoFocus
+        value={form.values.code}
+        onValueChange={(value) => form.setValue('code', value)}
+        onBlur={() => form.touch('code')}
+        errors={form.errors.code}
+      />
+      <Button variant="primary" type="submit" block loading={verifyState.isLoading}>
         {t('twoFactor.submit')}
       </Button>
-      <Space className="two-factor__actions">
-        <Button type="link" onClick={() => void sendAgain()} loading={resendState.isLoading}>
+      <div className="two-factor__actions">
+        <Button variant="link" onClick={() => void sendAgain()} loading={resendState.isLoading}>
           {t('twoFactor.resend')}
         </Button>
-        <Button type="link" onClick={onBack}>
+        <Button variant="link" onClick={onBack}>
           {t('twoFactor.back')}
         </Button>
-      </Space>
-    </Form>
+      </div>
+    </form>
   );
 }

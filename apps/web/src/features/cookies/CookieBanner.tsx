@@ -1,7 +1,7 @@
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { Button } from '../../shared/ui/plain/controls';
 import { acceptCookies, hasCookieConsent, PAGES_WITHOUT_BANNER } from './cookieConsent';
 
 export function CookieBanner() {
@@ -21,7 +21,7 @@ export function CookieBanner() {
       <p className="cookie-banner__text">
         {t('cookieBanner.text')} <Link to="/cookie-policy">{t('cookieBanner.learnMore')}</Link>
       </p>
-      <Button type="primary" onClick={accept}>
+      <Button variant="primary" onClick={accept}>
         {t('cookieBanner.accept')}
       </Button>
     </section>
