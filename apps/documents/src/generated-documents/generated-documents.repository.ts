@@ -145,8 +145,12 @@ export class GeneratedDocumentsRepository {
     if (filter.userId !== undefined) q.andWhere('d.userId = :userId', { userId: filter.userId });
     if (filter.from) q.andWhere('d.approvedAt >= :from::date', { from: filter.from });
     if (filter.to) q.andWhere("d.approvedAt < (:to::date + interval '1 day')", { to: filter.to });
+    // The register's order: newest year, then highest number (numbers are given in the order documents
+    // are generated, which a retry can put after a later approval); those still without a number
+    // (waiting or failed: they need HR's eye) first.
     return q
-      .orderBy('d.approvedAt', 'DESC')
+      .orderBy('d.year', 'DESC')
+      .addOrderBy('d.number', 'DESC', 'NULLS FIRST')
       .addOrderBy('d.id', 'DESC')
       .skip((page - 1) * perPage)
       .take(perPage)

@@ -59,6 +59,16 @@ export class CompaniesRepository {
     return row?.logo && row.logoMime ? { logo: row.logo, mime: row.logoMime } : null;
   }
 
+  /** Address, city, country and tax number, where the company has none yet (the demo seed's; an administrator's stay). */
+  async setAddressIfUnset(em: EntityManager, companyId: number, details: Pick<Company, 'address' | 'city' | 'country' | 'taxNumber'>): Promise<void> {
+    await em
+      .createQueryBuilder()
+      .update(Company)
+      .set(details)
+      .where('id = :companyId AND address IS NULL AND city IS NULL AND tax_number IS NULL', { companyId })
+      .execute();
+  }
+
   async setGeneralManagerIfUnset(em: EntityManager, companyId: number, userId: number): Promise<void> {
     await em
       .createQueryBuilder()

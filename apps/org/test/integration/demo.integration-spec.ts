@@ -136,8 +136,13 @@ describe('org: the demo company', () => {
     const year = new Date().getFullYear();
     // Ilinden and Independence Day of this year and next, for all citizens, as the law gives them.
     expect(seeded.holiday_dates).toEqual(expect.arrayContaining([`${year}-08-02`, `${year}-09-08`, `${year + 1}-08-02`, `${year + 1}-09-08`]));
-    const [settings] = await org.sql<{ past_vacation_roles: number[] }>('SELECT past_vacation_roles FROM org.companies WHERE id = $1', [seeded.company_id]);
+    const [settings] = await org.sql<{ past_vacation_roles: number[]; address: string; city: string; tax_number: string }>(
+      'SELECT past_vacation_roles, address, city, tax_number FROM org.companies WHERE id = $1',
+      [seeded.company_id],
+    );
     expect([...settings.past_vacation_roles].sort()).toEqual([1, 3]);
+    // Its documents name the employer with an address and a tax number.
+    expect(settings).toMatchObject({ address: 'ul. Makedonija 12', city: 'Skopje', tax_number: expect.stringMatching(/^\d{13}$/) });
     const again = await org.call<SeedDemoResult>(ORG_RPC.seedDemo, {});
     expect(again).toEqual(seeded);
   });

@@ -9,6 +9,8 @@ export const DEMO_REGISTRATION_ID = 'presently-demo';
 export const DEMO_COMPANY_NAME = 'Presently Demo';
 export const DEMO_TIMEZONE = 'Europe/Skopje';
 export const DEMO_EMAIL_DOMAIN = 'demo.presently.local';
+/** The address and tax number its documents print (a decision on leave names its employer). */
+export const DEMO_COMPANY_DETAILS = { address: 'ul. Makedonija 12', city: 'Skopje', country: 'MK', taxNumber: '4030026512345' } as const;
 
 /** Where a demo person sits: the Default units or the Operations department and its team. */
 export type DemoPlacement = 'default' | 'operations';

@@ -40,8 +40,9 @@ export function DocumentRegister() {
   const years = Array.from({ length: 6 }, (_, i) => currentYear - 4 + i);
 
   const columns: TableProps<GeneratedDocumentView>['columns'] = [
-    { key: 'number', title: t('register.number'), render: (_v, row) => row.number_label ?? '—' },
-    { key: 'date', title: t('register.date'), render: (_v, row) => formatDay(row.issued_on) },
+    // Number and date on one line each (a phone scrolls the table rather than break "24-Nov-2026").
+    { key: 'number', title: t('register.number'), className: 'nowrap', render: (_v, row) => row.number_label ?? '—' },
+    { key: 'date', title: t('register.date'), className: 'nowrap', render: (_v, row) => formatDay(row.issued_on) },
     { key: 'employee', title: t('register.employee'), dataIndex: 'employee_name' },
     { key: 'kind', title: t('register.kind'), render: (_v, row) => t(`kinds.${row.kind}`) },
     {

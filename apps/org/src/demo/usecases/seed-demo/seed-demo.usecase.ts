@@ -27,6 +27,7 @@ import { HolidaysRepository } from '../../../holidays/holidays.repository';
 import { SaveOfficialHolidaysUseCase } from '../../../holidays/usecases/save-official-holidays/save-official-holidays.usecase';
 import { ShiftsRepository } from '../../../shifts/shifts.repository';
 import {
+  DEMO_COMPANY_DETAILS,
   DEMO_COMPANY_NAME,
   DEMO_DEPARTMENT_MANAGERS,
   DEMO_DEVICE,
@@ -241,6 +242,7 @@ export class SeedDemoUseCase {
     const depLead = withRole(ROLE.DEPARTMENT_MANAGER);
     const teamLead = withRole(ROLE.TEAM_LEAD);
     if (manager) await this.companies.setGeneralManagerIfUnset(em, company.id, manager.id);
+    await this.companies.setAddressIfUnset(em, company.id, { ...DEMO_COMPANY_DETAILS });
     if (depLead) await this.departments.setManagerIfUnset(em, company.id, operations.id, depLead.id);
     if (teamLead) await this.teams.setLeadIfUnset(em, company.id, operationsTeam.id, teamLead.id);
     const byEmail = (email: string) => staff.find((u) => u.email === email);
