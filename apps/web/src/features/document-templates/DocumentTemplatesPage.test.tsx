@@ -74,6 +74,25 @@ describe('document templates', () => {
     expect(String(upload?.body)).toContain('name="language"');
   });
 
+  it('folds the placeholders under their count on a phone, but shows an unknown one at once (in Macedonian)', async () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 390 });
+    const list = templates();
+    list[0] = { ...list[0], placeholders: [...list[0].placeholders, { name: 'employe_name', known: false }] };
+    stubApi({
+      'GET /api/document-templates': { body: { data: list } },
+      'GET /api/documents': { body: { data: { items: [], total: 0, page: 1, per_page: 20 } } },
+    });
+    renderApp({ route: '/document-templates', preloadedState: stateFor(buildUser(3), 'mk') });
+    const page = await screen.findByTestId('document-templates-page');
+    await waitFor(() => expect(page.querySelectorAll('tr.template-row')).toHaveLength(9));
+    const rows = [...page.querySelectorAll<HTMLElement>('tr.template-row')];
+    expect(rows[0]).toHaveTextContent('employe_name');
+    expect(rows[0].querySelector('details')).toBeNull();
+    const folded = rows[1].querySelector('details') as HTMLDetailsElement;
+    expect(folded.querySelector('summary')).toHaveTextContent('2 полиња');
+    expect(folded.open).toBe(false);
+  });
+
   it('shows the document link on an approved vacation once its document exists, and nothing for a pending one', async () => {
     stubApi({
       'GET /api/my-absences': { body: { data: { items: [buildAbsence({ id: 41, status: 'approved', absence_type_id: 1 }), buildAbsence({ id: 42, status: 'pending', absence_type_id: 1 })], total: 2, page: 1, per_page: 20 } } },

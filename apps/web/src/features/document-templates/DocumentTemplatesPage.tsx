@@ -1,6 +1,6 @@
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { DOCUMENT_PLACEHOLDERS, type DocumentTemplateView, type TemplateProblem } from '@presently/contracts';
-import { Alert, App, Button, Space, Table, Tabs, Tag, Typography, Upload, type TableProps } from 'antd';
+import { Alert, App, Button, Grid, Space, Table, Tabs, Tag, Typography, Upload, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
@@ -73,6 +73,7 @@ function TemplatesTab() {
     else void message.success(t('templates.deleted_ok'));
   };
 
+  const wide = Grid.useBreakpoint().md !== false;
   const columns: TableProps<DocumentTemplateView>['columns'] = [
     { key: 'kind', title: t('templates.kind'), render: (_v, row) => t(`kinds.${row.kind}`) },
     { key: 'language', title: t('templates.language'), render: (_v, row) => t(`languages.${row.language}`) },
@@ -85,16 +86,27 @@ function TemplatesTab() {
     {
       key: 'placeholders',
       title: t('templates.placeholders'),
-      render: (_v, row) => (
-        <Space size={[2, 4]} wrap>
-          {row.placeholders.map((p) => (
-            <Tag key={p.name} color={p.known ? undefined : 'red'}>
-              {p.name}
-              {p.known ? '' : ` (${t('templates.unknown')})`}
-            </Tag>
-          ))}
-        </Space>
-      ),
+      render: (_v, row) => {
+        const tags = (
+          <Space size={[2, 4]} wrap>
+            {row.placeholders.map((p) => (
+              <Tag key={p.name} color={p.known ? undefined : 'red'}>
+                {p.name}
+                {p.known ? '' : ` (${t('templates.unknown')})`}
+              </Tag>
+            ))}
+          </Space>
+        );
+        // On a phone seventeen tags make each row a screen long: a count that opens them, unless one
+        // is unknown (that needs HR's eye, so it shows).
+        if (wide || row.placeholders.some((p) => !p.known)) return tags;
+        return (
+          <details className="template-placeholders">
+            <summary>{t('templates.placeholderCount', { count: row.placeholders.length })}</summary>
+            {tags}
+          </details>
+        );
+      },
     },
     {
       key: 'actions',
