@@ -115,6 +115,17 @@ describe('XlsxReportWriter', () => {
     expect(xmlText('A & B <c> "d"\u0001\u000b\uffff\tend')).toBe('A &amp; B &lt;c&gt; &quot;d&quot;\tend');
   });
 
+  it('fails the export instead of waiting forever when the output fails', async () => {
+    const broken = new Writable({ write: (_chunk, _enc, done) => done(new Error('store down')) });
+    broken.on('error', () => undefined); // the runner's own listener
+    const writer = new XlsxReportWriter(head, broken);
+    const run = async () => {
+      for (let n = 0; n < 200; n++) await writer.write(employee(`Employee ${n}`, n));
+      await writer.end({});
+    };
+    await expect(run()).rejects.toThrow('store down');
+  });
+
   (py ? it : it.skip)('writes a file openpyxl reads back: sheets, frozen header, values, formats, fills, bold totals', async () => {
     const [main, types, legend] = readXlsx(py as string, await writeFile());
 

@@ -19,6 +19,8 @@ const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 /** Days from Excel's day 0 (30-Dec-1899, 1900 system) to 1-Jan-1970. */
 const EXCEL_EPOCH_DAYS = 25569;
 const DAY_MS = 86_400_000;
+/** The XML is given to the zip in pieces of about this many characters. */
+const PIECE = 8192;
 
 /** One cell format (cellXfs entry). */
 interface Xf {
@@ -102,8 +104,8 @@ interface SheetLayout {
  * the output accepts them. Sheets: the report (frozen header, widths by type, the employees' total
  * rows in bold, the selection's total last), the employees' totals per presence type in the types'
  * colours when the report has that section, and the legend of codes. The types sheet's rows are kept
- * as XML strings (≈ 0.7 kB per employee) until the report's sheet is complete: a zip's entries come
- * one after another.
+ * in memory as UTF-8 XML (≈ 1 kB per employee) until the report's sheet is complete: a zip's entries
+ * come one after another.
  */
 export class XlsxReportWriter implements ReportWriter {
   /** The file is written as the rows come: they are the whole progress. */
@@ -114,7 +116,8 @@ export class XlsxReportWriter implements ReportWriter {
   private readonly mainSheet: ZipEntryStream;
   private mainRows = 0;
   private readonly types: SheetLayout | null = null;
-  private readonly typesRows: string[] = [];
+  /** The types sheet's rows, as UTF-8 bytes: a string built by joins is a tree of its parts, several times its size. */
+  private typesRows: Buffer[] = [];
 
   constructor(
     private readonly head: ReportFileHead,
@@ -189,7 +192,14 @@ export class XlsxReportWriter implements ReportWriter {
     let xml = '';
     for (const r of rows) {
       xml += this.row(this.main, r, r.kind === 'total', ++this.mainRows);
-      if (this.types && r.kind === 'total') this.typesRows.push(this.row(this.types, r, false, this.typesRows.length + 2));
+      if (this.types && r.kind === 'total') this.typesRows.push(Buffer.from(this.row(this.types, r, false, this.typesRows.length + 2), 'utf8'));
+      // Pieces of a few kB: a string of an employee's whole page (two bytes a character with one
+      // Cyrillic name) would be large enough for V8 to place it in the old generation, collected
+      // only by full collections, one every few pages.
+      if (xml.length >= PIECE) {
+        await this.mainSheet.write(xml);
+        xml = '';
+      }
     }
     await this.mainSheet.write(xml);
   }
@@ -201,18 +211,10 @@ export class XlsxReportWriter implements ReportWriter {
     if (this.types) {
       const types = this.zip.open(`xl/worksheets/sheet${++n}.xml`);
       await types.write(this.sheetStart(this.types, false) + this.headerRow(this.types));
-      // Given out in pieces of ≈ 64 kB, each let go once written.
-      let piece = '';
-      for (let i = 0; i < this.typesRows.length; i++) {
-        piece += this.typesRows[i];
-        this.typesRows[i] = '';
-        if (piece.length >= 65_536) {
-          await types.write(piece);
-          piece = '';
-        }
-      }
-      await types.end(`${piece}${this.row(this.types, label, true, this.typesRows.length + 2)}</sheetData></worksheet>`);
-      this.typesRows.length = 0;
+      const rows = this.typesRows;
+      this.typesRows = [];
+      for (let i = 0; i < rows.length; i += 16) await types.write(Buffer.concat(rows.slice(i, i + 16)));
+      await types.end(`${this.row(this.types, label, true, rows.length + 2)}</sheetData></worksheet>`);
     }
     if (this.head.legend.length > 0) await this.zip.add(`xl/worksheets/sheet${++n}.xml`, this.legendSheet());
     await this.zip.add('xl/styles.xml', this.styles.xml());

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 
 /** What this file uses of zip-stream 4.x (CommonJS, no typings). */
@@ -17,7 +18,10 @@ export class ZipWriter {
   /** The entries run one at a time: each waits for the one before it. */
   private last: Promise<void> = Promise.resolve();
   private failure: Error | null = null;
+  /** Settles only on a failure: raced by the few waits per file (entries, the end), never per write. */
   private readonly failed: Promise<never>;
+  /** The entry written as it goes, ended on a failure so that a write waiting for room learns it. */
+  private current: PassThrough | null = null;
 
   constructor(out: Writable) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- zip-stream is CommonJS without typings
@@ -26,6 +30,7 @@ export class ZipWriter {
     this.failed = new Promise<never>((_, reject) => {
       const fail = (err: Error) => {
         this.failure ??= err;
+        this.current?.destroy(err);
         reject(err);
       };
       this.zip.on('error', fail);
@@ -43,8 +48,9 @@ export class ZipWriter {
   /** Adds an entry written as it goes: `write` waits while the zip is behind, `end` completes the entry. */
   open(name: string): ZipEntryStream {
     const input = new PassThrough();
+    this.current = input;
     const done = this.queue(name, input);
-    return new ZipEntryStream(input, done, this.failed);
+    return new ZipEntryStream(input, done);
   }
 
   /** Writes the zip's directory and ends `out`; resolves when the zip has given out its last byte. */
@@ -71,19 +77,24 @@ export class ZipEntryStream {
   constructor(
     private readonly input: PassThrough,
     private readonly done: Promise<void>,
-    private readonly failed: Promise<never>,
   ) {
     done.catch(() => undefined); // awaited in `end`
   }
 
-  /** Writes text; waits while the zip (or the stream it writes to) is behind. */
-  async write(text: string): Promise<void> {
-    if (text.length === 0) return;
-    if (!this.input.write(text, 'utf8')) await Promise.race([new Promise((resolve) => this.input.once('drain', resolve)), this.failed]);
+  /**
+   * Writes text; waits while the zip (or the stream it writes to) is behind. The wait listens on the
+   * entry's own stream (`once` rejects on its error: a failed zip ends it with the error), so nothing
+   * is left behind per write.
+   */
+  async write(content: string | Buffer): Promise<void> {
+    if (this.input.destroyed) throw this.input.errored ?? new Error('zip entry closed');
+    if (content.length === 0) return;
+    if (!this.input.write(content)) await once(this.input, 'drain');
   }
 
   /** Ends the entry; resolves when it is in the zip. */
   async end(text = ''): Promise<void> {
+    if (this.input.destroyed) throw this.input.errored ?? new Error('zip entry closed');
     this.input.end(text, 'utf8');
     await this.done;
   }
