@@ -4,11 +4,12 @@
 // output, which stores slowly). Prints the CPU seconds and the peak heap and RSS of the process.
 //
 //   node tools/run/build.mjs        # the server's JS in dist/server
-//   node tools/bench/xlsx-writer.mjs [employees=2000] [writer=xlsx.writer | none]
+//   node tools/bench/xlsx-writer.mjs [employees=2000] [writer=xlsx.writer | none] [file to keep the XLSX in]
 //
 // `writer` is a file of apps/reports/src/exports/writers (built): a copy of an older writer put
 // there compares the two; `none` only fabricates the rows (the harness's own share). Run each in a
 // process of its own: the peak RSS is the process's.
+import { createWriteStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import Module from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -70,9 +71,15 @@ function employeeRows(n) {
 /** An output that stores slowly (a tick per chunk), as the export's chunk sink does. */
 class Sink extends Writable {
   bytes = 0;
+  file = process.argv[4] ? createWriteStream(process.argv[4]) : null;
   _write(chunk, _enc, done) {
     this.bytes += chunk.length;
-    setImmediate(done);
+    if (this.file) this.file.write(chunk, () => done());
+    else setImmediate(done);
+  }
+  _final(done) {
+    if (this.file) this.file.end(done);
+    else done();
   }
 }
 

@@ -21,6 +21,8 @@ const EXCEL_EPOCH_DAYS = 25569;
 const DAY_MS = 86_400_000;
 /** The XML is given to the zip in pieces of about this many characters. */
 const PIECE = 8192;
+/** The types sheet's rows are kept in blocks of about this many characters. */
+const TYPES_BLOCK = 32_768;
 
 /** One cell format (cellXfs entry). */
 interface Xf {
@@ -116,8 +118,14 @@ export class XlsxReportWriter implements ReportWriter {
   private readonly mainSheet: ZipEntryStream;
   private mainRows = 0;
   private readonly types: SheetLayout | null = null;
-  /** The types sheet's rows, as UTF-8 bytes: a string built by joins is a tree of its parts, several times its size. */
-  private typesRows: Buffer[] = [];
+  /**
+   * The types sheet's rows, kept as UTF-8 bytes in blocks of ≈ 32 kB: a string built by joins is a
+   * tree of its parts (several times its size), and a small Buffer is a slice that keeps Node's
+   * shared 8 kB pool alive.
+   */
+  private typesBlocks: Buffer[] = [];
+  private typesPiece = '';
+  private typesRows = 0;
 
   constructor(
     private readonly head: ReportFileHead,
@@ -192,7 +200,7 @@ export class XlsxReportWriter implements ReportWriter {
     let xml = '';
     for (const r of rows) {
       xml += this.row(this.main, r, r.kind === 'total', ++this.mainRows);
-      if (this.types && r.kind === 'total') this.typesRows.push(Buffer.from(this.row(this.types, r, false, this.typesRows.length + 2), 'utf8'));
+      if (this.types && r.kind === 'total') this.keepTypesRow(this.row(this.types, r, false, ++this.typesRows + 1));
       // Pieces of a few kB: a string of an employee's whole page (two bytes a character with one
       // Cyrillic name) would be large enough for V8 to place it in the old generation, collected
       // only by full collections, one every few pages.
@@ -204,6 +212,14 @@ export class XlsxReportWriter implements ReportWriter {
     await this.mainSheet.write(xml);
   }
 
+  private keepTypesRow(xml: string): void {
+    this.typesPiece += xml;
+    if (this.typesPiece.length >= TYPES_BLOCK) {
+      this.typesBlocks.push(Buffer.from(this.typesPiece, 'utf8'));
+      this.typesPiece = '';
+    }
+  }
+
   async end(totals: Record<string, number>): Promise<void> {
     const label: ReportRow = { kind: 'total', cells: { ...totals, employee: word('selection_total', this.head.lang) } };
     await this.mainSheet.end(`${this.row(this.main, label, true, ++this.mainRows)}</sheetData></worksheet>`);
@@ -211,10 +227,11 @@ export class XlsxReportWriter implements ReportWriter {
     if (this.types) {
       const types = this.zip.open(`xl/worksheets/sheet${++n}.xml`);
       await types.write(this.sheetStart(this.types, false) + this.headerRow(this.types));
-      const rows = this.typesRows;
-      this.typesRows = [];
-      for (let i = 0; i < rows.length; i += 16) await types.write(Buffer.concat(rows.slice(i, i + 16)));
-      await types.end(`${this.row(this.types, label, true, rows.length + 2)}</sheetData></worksheet>`);
+      const blocks = this.typesBlocks;
+      this.typesBlocks = [];
+      for (const block of blocks) await types.write(block);
+      await types.end(`${this.typesPiece}${this.row(this.types, label, true, this.typesRows + 2)}</sheetData></worksheet>`);
+      this.typesPiece = '';
     }
     if (this.head.legend.length > 0) await this.zip.add(`xl/worksheets/sheet${++n}.xml`, this.legendSheet());
     await this.zip.add('xl/styles.xml', this.styles.xml());
