@@ -254,7 +254,7 @@ function cell(ref: string, style: number, c: ReportColumn, v: unknown): string {
   switch (typeof v) {
     case 'number':
       if (!Number.isFinite(v)) break;
-      return `<c r="${ref}"${s}><v>${c.type === 'minutes' ? v / 1440 : v}</v></c>`;
+      return `<c r="${ref}"${s}><v>${c.type === 'minutes' ? days(v) : v}</v></c>`;
     case 'boolean':
       return `<c r="${ref}"${s} t="b"><v>${v ? 1 : 0}</v></c>`;
     case 'string': {
@@ -266,6 +266,13 @@ function cell(ref: string, style: number, c: ReportColumn, v: unknown): string {
     }
   }
   return `<c r="${ref}"${s}/>`;
+}
+
+/** Minutes as days, as text: kept once made for the minutes of up to a month (a double's shortest text is not cheap; at most 50,000 strings). */
+const DAYS_TEXT: string[] = [];
+function days(minutes: number): string {
+  if (!Number.isInteger(minutes) || minutes < 0 || minutes >= 50_000) return String(minutes / 1440);
+  return (DAYS_TEXT[minutes] ??= String(minutes / 1440));
 }
 
 function textCell(ref: string, style: number, text: string): string {
