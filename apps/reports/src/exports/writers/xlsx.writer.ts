@@ -106,7 +106,7 @@ interface SheetLayout {
  * the output accepts them. Sheets: the report (frozen header, widths by type, the employees' total
  * rows in bold, the selection's total last), the employees' totals per presence type in the types'
  * colours when the report has that section, and the legend of codes. The types sheet's rows are kept
- * in memory as UTF-8 XML (≈ 1 kB per employee) until the report's sheet is complete: a zip's entries
+ * in memory as UTF-8 XML (≈ 1.2 kB per employee) until the report's sheet is complete: a zip's entries
  * come one after another.
  */
 export class XlsxReportWriter implements ReportWriter {
@@ -201,9 +201,7 @@ export class XlsxReportWriter implements ReportWriter {
     for (const r of rows) {
       xml += this.row(this.main, r, r.kind === 'total', ++this.mainRows);
       if (this.types && r.kind === 'total') this.keepTypesRow(this.row(this.types, r, false, ++this.typesRows + 1));
-      // Pieces of a few kB: a string of an employee's whole page (two bytes a character with one
-      // Cyrillic name) would be large enough for V8 to place it in the old generation, collected
-      // only by full collections, one every few pages.
+      // Pieces of a few kB go to the zip as they are made: no page-sized string is built.
       if (xml.length >= PIECE) {
         await this.mainSheet.write(xml);
         xml = '';
