@@ -172,26 +172,31 @@ export class XlsxReportWriter implements ReportWriter {
 
   /** Bold, wrapped, centred vertically; a coloured column's header in its colour with white text. */
   private headerRow(sheet: SheetLayout): string {
-    const cells = sheet.columns.map((c, i) => {
+    const cells = sheet.columns.map((c) => {
       const style = this.styles.xf(0, c.color ? FONT.boldWhite : FONT.bold, c.color, true);
-      return textCell(`${sheet.refs[i]}1`, style, columnHeader(c, this.head.lang));
+      return textCell('<c', style, columnHeader(c, this.head.lang));
     });
     return `<row r="1">${cells.join('')}</row>`;
   }
 
-  /** A row's XML: an empty value is no cell at all, unless it carries a colour. */
+  /**
+   * A row's XML: an empty value is no cell at all, unless it carries a colour. A cell names its
+   * reference only after a gap (one without is the next column, as readers count them).
+   */
   private row(sheet: SheetLayout, r: ReportRow, bold: boolean, n: number): string {
     const { columns, refs } = sheet;
     const styles = bold ? sheet.bold : sheet.plain;
     const colors = r.colors;
     let xml = `<row r="${n}">`;
+    let next = 0;
     for (let i = 0; i < columns.length; i++) {
       const c = columns[i];
       const v = r.cells[c.key];
       const color = colors?.[c.key];
       if ((v === null || v === undefined) && !color) continue;
       const style = color ? this.styles.cell(c, bold, color) : styles[i];
-      xml += cell(`${refs[i]}${n}`, style, c, v);
+      xml += cell(i === next ? '<c' : `<c r="${refs[i]}${n}"`, style, c, v);
+      next = i + 1;
     }
     return `${xml}</row>`;
   }
@@ -240,30 +245,33 @@ export class XlsxReportWriter implements ReportWriter {
   private legendSheet(): string {
     const rows = this.head.legend.map((l, i) => {
       const name = l.absence_type_id !== undefined ? columnHeader({ key: '', label: 'absence_type', type: 'text', absence_type_id: l.absence_type_id }, this.head.lang) : word(l.label, this.head.lang);
-      return `<row r="${i + 1}">${textCell(`A${i + 1}`, this.styles.xf(0, FONT.plain, l.color), l.code)}${textCell(`B${i + 1}`, 0, name)}</row>`;
+      return `<row r="${i + 1}">${textCell('<c', this.styles.xf(0, FONT.plain, l.color), l.code)}${textCell('<c', 0, name)}</row>`;
     });
     return `${XML_HEAD}<worksheet ${NS}><sheetViews><sheetView workbookViewId="0"/></sheetViews><sheetFormatPr defaultRowHeight="15"/><cols><col min="1" max="1" width="8" customWidth="1"/><col min="2" max="2" width="30" customWidth="1"/></cols><sheetData>${rows.join('')}</sheetData></worksheet>`;
   }
 }
 
-/** Minutes are Excel durations (days) shown [h]:mm; dates real dates shown dd-Mon-yyyy; the rest as they are. */
-function cell(ref: string, style: number, c: ReportColumn, v: unknown): string {
+/**
+ * A cell from its opening (`<c`, with its reference or without): minutes are Excel durations (days)
+ * shown [h]:mm; dates real dates shown dd-Mon-yyyy; the rest as they are.
+ */
+function cell(open: string, style: number, c: ReportColumn, v: unknown): string {
   const s = style === 0 ? '' : ` s="${style}"`;
   switch (typeof v) {
     case 'number':
       if (!Number.isFinite(v)) break;
-      return `<c r="${ref}"${s}><v>${c.type === 'minutes' ? days(v) : v}</v></c>`;
+      return `${open}${s}><v>${c.type === 'minutes' ? days(v) : v}</v></c>`;
     case 'boolean':
-      return `<c r="${ref}"${s} t="b"><v>${v ? 1 : 0}</v></c>`;
+      return `${open}${s} t="b"><v>${v ? 1 : 0}</v></c>`;
     case 'string': {
       if (c.type === 'date') {
         const ms = Date.parse(`${v}T00:00:00Z`);
-        if (Number.isFinite(ms)) return `<c r="${ref}"${s}><v>${ms / DAY_MS + EXCEL_EPOCH_DAYS}</v></c>`;
+        if (Number.isFinite(ms)) return `${open}${s}><v>${ms / DAY_MS + EXCEL_EPOCH_DAYS}</v></c>`;
       }
-      return textCell(ref, style, v);
+      return textCell(open, style, v);
     }
   }
-  return `<c r="${ref}"${s}/>`;
+  return `${open}${s}/>`;
 }
 
 /** Minutes as days, as text: kept once made for the minutes of up to a month (a double's shortest text is not cheap; at most 50,000 strings). */
@@ -273,10 +281,10 @@ function days(minutes: number): string {
   return (DAYS_TEXT[minutes] ??= String(minutes / 1440));
 }
 
-function textCell(ref: string, style: number, text: string): string {
+function textCell(open: string, style: number, text: string): string {
   const t = xmlText(text);
   const space = t !== t.trim() ? ' xml:space="preserve"' : '';
-  return `<c r="${ref}"${style === 0 ? '' : ` s="${style}"`} t="inlineStr"><is><t${space}>${t}</t></is></c>`;
+  return `${open}${style === 0 ? '' : ` s="${style}"`} t="inlineStr"><is><t${space}>${t}</t></is></c>`;
 }
 
 /** Characters XML 1.0 forbids (controls but tab, LF, CR; U+FFFE, U+FFFF). */
