@@ -72,7 +72,7 @@ export class ExportRunner {
         rowsDone += rows.length;
         employeesDone++;
         // The writer may run ahead of the store: wait until the chunks written so far are stored, and
-        // give the zip's deflate callbacks their turn (exceljs queues what it has not zipped yet).
+        // give the zip's deflate callbacks their turn.
         if (sink.writableNeedDrain) await once(sink, 'drain');
         await new Promise((resolve) => setImmediate(resolve));
       }
