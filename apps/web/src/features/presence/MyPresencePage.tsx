@@ -16,7 +16,7 @@ import { PresenceButtons } from './PresenceButtons';
 import { companyZoneOf, todayIn } from './presenceTime';
 import { TotalsView } from './presenceUi';
 import { QrCodeImage } from './QrCodeImage';
-import { shiftIsoWeek } from './isoWeek';
+import { mondayOfIsoWeek, shiftIsoWeek } from './isoWeek';
 import { usePresenceControls } from './usePresenceControls';
 import { WeekTable } from './WeekTable';
 
@@ -101,6 +101,12 @@ function WeekSection({ zone, today }: { zone: string | undefined; today: string 
     setChosen(next);
     setSelectedDate(null);
   };
+  // A step counts from the week asked for, not the one still shown while it loads: two quick clicks
+  // on "Next week" go two weeks on.
+  const step = (weeks: number) => {
+    const from = chosen.year !== undefined && chosen.weeknum !== undefined ? mondayOfIsoWeek(chosen.year, chosen.weeknum) : data?.start;
+    if (from) choose(shiftIsoWeek(from, weeks));
+  };
 
   return (
     <>
@@ -114,7 +120,7 @@ function WeekSection({ zone, today }: { zone: string | undefined; today: string 
               icon={<LeftOutlined />}
               aria-label={t('week.previous')}
               disabled={!data}
-              onClick={() => data && choose(shiftIsoWeek(data.start, -1))}
+              onClick={() => step(-1)}
               data-testid="week-previous"
             />
             <Select<number>
@@ -141,7 +147,7 @@ function WeekSection({ zone, today }: { zone: string | undefined; today: string 
               icon={<RightOutlined />}
               aria-label={t('week.next')}
               disabled={!data}
-              onClick={() => data && choose(shiftIsoWeek(data.start, 1))}
+              onClick={() => step(1)}
               data-testid="week-next"
             />
             <Button onClick={() => choose({})} data-testid="week-current">

@@ -1,4 +1,4 @@
-import { shiftIsoWeek } from './isoWeek';
+import { mondayOfIsoWeek, shiftIsoWeek } from './isoWeek';
 
 describe('shiftIsoWeek', () => {
   it('goes to the previous and the next week', () => {
@@ -14,5 +14,14 @@ describe('shiftIsoWeek', () => {
     expect(shiftIsoWeek('2025-12-29', -1)).toEqual({ year: 2025, weeknum: 52 });
     expect(shiftIsoWeek('2026-12-21', 1)).toEqual({ year: 2026, weeknum: 53 });
     expect(shiftIsoWeek('2026-12-28', 1)).toEqual({ year: 2027, weeknum: 1 });
+  });
+});
+
+describe('mondayOfIsoWeek', () => {
+  it('finds the Monday of a week, across the turn of the year', () => {
+    expect(mondayOfIsoWeek(2026, 48)).toBe('2026-11-23');
+    expect(mondayOfIsoWeek(2026, 1)).toBe('2025-12-29');
+    expect(mondayOfIsoWeek(2026, 53)).toBe('2026-12-28');
+    expect(mondayOfIsoWeek(2027, 1)).toBe('2027-01-04');
   });
 });

@@ -13,3 +13,10 @@ export function shiftIsoWeek(monday: string, weeks: number): { year: number; wee
   const weeknum = Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / DAY_MS / 7) + 1;
   return { year, weeknum };
 }
+
+/** The Monday ('YYYY-MM-DD') of ISO week `weeknum` of `year`: week 1 is the week that holds 4 January. */
+export function mondayOfIsoWeek(year: number, weeknum: number): string {
+  const january4 = Date.UTC(year, 0, 4);
+  const weekday = (new Date(january4).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  return new Date(january4 + ((weeknum - 1) * 7 - weekday) * DAY_MS).toISOString().slice(0, 10);
+}
