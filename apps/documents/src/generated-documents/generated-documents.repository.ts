@@ -139,18 +139,22 @@ export class GeneratedDocumentsRepository {
 
   async list(companyId: number, filter: DocumentFilter, page: number, perPage: number): Promise<[GeneratedDocument[], number]> {
     const q = this.dataSource.manager.createQueryBuilder(GeneratedDocument, 'd').where('d.companyId = :companyId', { companyId });
-    if (filter.year !== undefined) q.andWhere('d.year = :year', { year: filter.year });
+    // A document without a number yet (waiting, failed, or void before it was made) has no year of
+    // its own: it belongs to the year it was approved in, so a failure shows under the current year.
+    if (filter.year !== undefined) q.andWhere('(d.year = :year OR (d.year IS NULL AND EXTRACT(YEAR FROM d.approvedAt) = :year))', { year: filter.year });
     if (filter.kind) q.andWhere('d.kind = :kind', { kind: filter.kind });
     if (filter.status) q.andWhere('d.status = :status', { status: filter.status });
     if (filter.userId !== undefined) q.andWhere('d.userId = :userId', { userId: filter.userId });
     if (filter.from) q.andWhere('d.approvedAt >= :from::date', { from: filter.from });
     if (filter.to) q.andWhere("d.approvedAt < (:to::date + interval '1 day')", { to: filter.to });
-    // The register's order: newest year, then highest number (numbers are given in the order documents
-    // are generated, which a retry can put after a later approval); those still without a number
-    // (waiting or failed: they need HR's eye) first.
+    // The register's order: those waiting or failed first (they need HR's eye), then newest year and
+    // highest number (numbers are given in the order documents are generated, which a retry can put
+    // after a later approval), then those voided before they were made.
     return q
-      .orderBy('d.year', 'DESC')
-      .addOrderBy('d.number', 'DESC', 'NULLS FIRST')
+      .addSelect("CASE WHEN d.number IS NULL AND d.status IN ('pending', 'failed') THEN 0 ELSE 1 END", 'd_attention')
+      .orderBy('d_attention', 'ASC')
+      .addOrderBy('d.year', 'DESC', 'NULLS LAST')
+      .addOrderBy('d.number', 'DESC', 'NULLS LAST')
       .addOrderBy('d.id', 'DESC')
       .skip((page - 1) * perPage)
       .take(perPage)

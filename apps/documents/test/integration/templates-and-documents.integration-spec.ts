@@ -255,6 +255,10 @@ describe('documents: templates and documents of approved absences', () => {
     const waiting = approve(C, 31, { absence_type_id: 5, start_date: '2026-04-13', end_date: '2026-04-13', requested_days: 1 });
     await waiting.publish();
     await waitFor(async () => (await rpc.call(GET_ABSENCE_DOCUMENT, { absence_request_id: waiting.request.id }, as(C, HR)).catch(() => null))?.last_error ?? undefined, 20_000);
+    // HR sees the failing document at the top of the register of its approval's year (it has no number, so no year of its own).
+    const [{ y }] = await sql('SELECT EXTRACT(YEAR FROM approved_at)::int AS y FROM documents.generated_documents WHERE company_id = $1 AND absence_request_id = $2', [C, waiting.request.id]);
+    const ofTheYear = await rpc.call(LIST_DOCUMENTS, { year: y as number }, as(C, HR));
+    expect(ofTheYear.items[0]).toMatchObject({ absence_request_id: waiting.request.id, number: null, last_error: expect.any(String) });
     await cancel(C, waiting.request);
     await waitFor(async () => ((await rpc.call(GET_ABSENCE_DOCUMENT, { absence_request_id: waiting.request.id }, as(C, HR))).status === 'void' ? true : undefined), 20_000);
     peers.failFor(C, 31, false);
@@ -267,8 +271,8 @@ describe('documents: templates and documents of approved absences', () => {
     const register = await rpc.call(LIST_DOCUMENTS, {}, as(C, HR));
     expect(register.items.map((d) => [d.number, d.status])).toEqual([
       [2, 'generated'],
-      [null, 'void'],
       [1, 'void'],
+      [null, 'void'],
     ]);
     expect((await rpc.call(LIST_DOCUMENTS, { status: 'void' }, as(C, HR))).total).toBe(2);
     expect(await sql('SELECT status, voided_at IS NOT NULL AS voided FROM documents.generated_documents WHERE company_id = $1 AND absence_request_id = $2', [C, waiting.request.id])).toEqual([{ status: 'void', voided: true }]);
