@@ -99,10 +99,7 @@ function RequestCodeForm({ initialEmail, sending, error, onSend, onBack }: Reque
         type="email"
         autoComplete="username"
         autoFocus
-        value={form.values.email}
-        onValueChange={(value) => form.setValue('email', value)}
-        onBlur={() => form.touch('email')}
-        errors={form.errors.email}
+        {...form.field('email')}
       />
       <Button variant="primary" type="submit" block loading={sending}>
         {t('forgot.submit')}
@@ -177,10 +174,7 @@ function ResetForm({ email, deadline, requestError, requesting, newCodeSent, onN
         autoComplete="one-time-code"
         inputMode="numeric"
         autoFocus
-        value={form.values.code}
-        onValueChange={(value) => form.setValue('code', value)}
-        onBlur={() => form.touch('code')}
-        errors={form.errors.code}
+        {...form.field('code')}
       />
       <NewPasswordInputs form={form} passwordLabel={t('reset.password')} confirmationLabel={t('reset.confirmation')} />
       <Button variant="primary" type="submit" block loading={resetState.isLoading} disabled={expired}>

@@ -35,7 +35,7 @@ export function LoginForm({ onTwoFactorRequired, onForgotPassword, initialEmail 
   const finishLogin = useFinishLogin();
   const [userInfoError, setUserInfoError] = useState<unknown>(null);
   const error = loginError ?? userInfoError;
-  const { values, errors } = form;
+  const { values } = form;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -70,19 +70,13 @@ export function LoginForm({ onTwoFactorRequired, onForgotPassword, initialEmail 
         type="email"
         autoComplete="username"
         autoFocus
-        value={values.email}
-        onValueChange={(value) => form.setValue('email', value)}
-        onBlur={() => form.touch('email')}
-        errors={errors.email}
+        {...form.field('email')}
       />
       <PasswordField
         label={t('login.password')}
         showLabel={t('showPassword')}
         autoComplete="current-password"
-        value={values.password}
-        onValueChange={(value) => form.setValue('password', value)}
-        onBlur={() => form.touch('password')}
-        errors={errors.password}
+        {...form.field('password')}
       />
       <div className="login-form__row">
         <Checkbox checked={values.remember_me} onChange={(checked) => form.setValue('remember_me', checked)}>

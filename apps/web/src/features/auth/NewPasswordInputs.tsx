@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { passwordErrors } from '../../shared/formErrors';
 import { PasswordRulesText } from '../../shared/ui/PasswordRulesText';
 import { PasswordField } from '../../shared/ui/plain/controls';
-import type { FieldErrors, FieldRule } from '../../shared/ui/plain/useFields';
+import type { FieldBinding, FieldRule } from '../../shared/ui/plain/useFields';
 
 export interface NewPasswordValues {
   password: string;
@@ -19,10 +19,7 @@ export const NEW_PASSWORD_DEPENDENTS = { password: ['password_confirmation' as c
 
 /** What the inputs need of a form's `useFields` (any form with these two fields). */
 interface NewPasswordForm {
-  values: NewPasswordValues;
-  errors: FieldErrors<NewPasswordValues>;
-  setValue: (name: keyof NewPasswordValues, value: string) => void;
-  touch: (name: keyof NewPasswordValues) => void;
+  field: (name: keyof NewPasswordValues) => FieldBinding;
 }
 
 interface NewPasswordInputsProps {
@@ -42,19 +39,13 @@ export function NewPasswordInputs({ form, passwordLabel, confirmationLabel, auto
         showLabel={t('showPassword')}
         autoComplete="new-password"
         autoFocus={autoFocus}
-        value={form.values.password}
-        onValueChange={(value) => form.setValue('password', value)}
-        onBlur={() => form.touch('password')}
-        errors={form.errors.password}
+        {...form.field('password')}
       />
       <PasswordField
         label={confirmationLabel}
         showLabel={t('showPassword')}
         autoComplete="new-password"
-        value={form.values.password_confirmation}
-        onValueChange={(value) => form.setValue('password_confirmation', value)}
-        onBlur={() => form.touch('password_confirmation')}
-        errors={form.errors.password_confirmation}
+        {...form.field('password_confirmation')}
       />
       <PasswordRulesText />
     </>

@@ -52,10 +52,7 @@ export function TwoFactorForm({ challengeId, onBack }: TwoFactorFormProps) {
         autoComplete="one-time-code"
         inputMode="numeric"
         autoFocus
-        value={form.values.code}
-        onValueChange={(value) => form.setValue('code', value)}
-        onBlur={() => form.touch('code')}
-        errors={form.errors.code}
+        {...form.field('code')}
       />
       <Button variant="primary" type="submit" block loading={verifyState.isLoading}>
         {t('twoFactor.submit')}

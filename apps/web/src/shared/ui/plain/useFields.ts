@@ -5,6 +5,14 @@ export type FieldRule<V> = (values: V) => string[];
 
 export type FieldErrors<V> = Partial<Record<keyof V, string[]>>;
 
+/** A text field bound to its form (`useFields(…).field(name)`), spread onto TextField or PasswordField. */
+export interface FieldBinding {
+  value: string;
+  onValueChange: (value: string) => void;
+  onBlur: () => void;
+  errors: string[] | undefined;
+}
+
 interface FieldsOptions<V> {
   initialValues: V;
   rules: Partial<Record<keyof V, FieldRule<V>>>;
@@ -88,7 +96,15 @@ export function useFields<V extends { [K in keyof V]: string | boolean }>({ init
   /** Shows messages under fields (the server's answer). */
   const setErrors = useCallback((fieldErrors: FieldErrors<V>) => setErrorState((previous) => ({ ...previous, ...fieldErrors })), []);
 
-  return { values, errors, setValue, resetValue, touch, validate, setErrors };
+  /** What a text field of the form takes: its value, its change, its leaving and its messages. */
+  const field = <K extends keyof V>(name: K): FieldBinding => ({
+    value: values[name] as string,
+    onValueChange: (value: string) => setValue(name, value as V[K]),
+    onBlur: () => touch(name),
+    errors: errors[name],
+  });
+
+  return { values, errors, setValue, resetValue, touch, validate, setErrors, field };
 }
 
 /** Required: something other than spaces. */
