@@ -3,6 +3,7 @@ export * from './data-source';
 export * from './migrate';
 export * from './inbox/processed-event.entity';
 export * from './inbox/inbox';
+export * from './inbox/inbox-batch';
 export * from './pg-errors';
 export * from './inbox/inbox-migration';
 export * from './outbox/outbox-migration';

@@ -25,11 +25,16 @@ export interface ReuseQuestion {
 export class ExportReuse {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async bump(em: EntityManager, companyId: number): Promise<void> {
+  /**
+   * Bumps each company's version once per occurrence in `companyIds` (one event each), in one
+   * statement; companies in id order, so two writers lock their rows in the same order.
+   */
+  async bump(em: EntityManager, companyIds: number[]): Promise<void> {
     await em.query(
-      `INSERT INTO ${VERSIONS} ("company_id", "version", "changed_at") VALUES ($1, 1, now())
-       ON CONFLICT ("company_id") DO UPDATE SET "version" = ${VERSIONS}."version" + 1, "changed_at" = now()`,
-      [companyId],
+      `INSERT INTO ${VERSIONS} ("company_id", "version", "changed_at")
+       SELECT "company_id", count(*), now() FROM unnest($1::int[]) AS e("company_id") GROUP BY "company_id" ORDER BY "company_id"
+       ON CONFLICT ("company_id") DO UPDATE SET "version" = ${VERSIONS}."version" + EXCLUDED."version", "changed_at" = now()`,
+      [companyIds],
     );
   }
 

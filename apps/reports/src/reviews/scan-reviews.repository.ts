@@ -57,7 +57,7 @@ export class ScanReviews {
        SELECT "record_id", "reviewed_by_id", "reviewed_by_name", "reviewed_at", false AS "added" FROM ${REVIEWS} WHERE "company_id" = $1 AND "record_id" = $2`,
         [companyId, recordId, byId, byName],
       );
-      if (rows[0].added) await this.freshness.bump(em, companyId);
+      if (rows[0].added) await this.freshness.bump(em, [companyId]);
       return reviewOf(rows[0]);
     });
   }
@@ -69,7 +69,7 @@ export class ScanReviews {
         companyId,
         recordId,
       ]);
-      if (gone.n > 0) await this.freshness.bump(em, companyId);
+      if (gone.n > 0) await this.freshness.bump(em, [companyId]);
       return unmarked(recordId);
     });
   }

@@ -67,6 +67,16 @@ describe('reports: reusing an export made after the data last changed', () => {
     expect(await reuse.find(question)).toBeNull();
   });
 
+  it('counts every event of a burst (clock-ins of many people at once) once, however they are batched', async () => {
+    const before = await reuse.version(companyId);
+    const burst = Array.from({ length: 40 }, () => event('presence.record.changed.v1', { company_id: companyId }));
+    const others = Array.from({ length: 5 }, () => event('presence.record.changed.v1', { company_id: companyId + 2 }));
+    await Promise.all([...burst, ...burst.slice(0, 10), ...others].map((e) => consumer.onRecord(e)));
+    expect(await reuse.version(companyId)).toBe(before + 40);
+    expect(await reuse.version(companyId + 2)).toBe(5);
+    await db.query(`DELETE FROM reports.company_data_versions WHERE company_id = $1`, [companyId + 2]);
+  });
+
   it('never reuses a file of a period that had not ended when it was made, nor an expired one', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const open = { ...question.filters, to: today, user_id: 9 };
