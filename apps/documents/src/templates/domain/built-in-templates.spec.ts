@@ -44,4 +44,35 @@ describe('built-in templates', () => {
       });
     }
   }
+
+  for (const lang of DOCUMENT_LANGUAGES) {
+    it(`in ${lang}, prints of the company's address, city and tax number only what the company has`, async () => {
+      const render = async (company: Partial<typeof org.company>) => {
+        const data = buildDocumentData({
+          kind: 'annual_leave',
+          lang,
+          number: 1,
+          year: 2026,
+          issuedOn: '2026-03-02',
+          request: { start_date: '2026-03-09', end_date: '2026-03-10', half_day: false, requested_days: 2, next_working_day: '2026-03-11', comment: null, user_name: 'Ana' },
+          org: { ...org, company: { ...org.company, ...company } },
+          daysLeft: 19,
+        });
+        const { value } = await mammoth.extractRawText({ buffer: renderDocument(builtInTemplate('annual_leave', lang).content, data) });
+        return value.split('\n').map((line) => line.trim()).filter(Boolean);
+      };
+      const taxLabel = { en: 'Tax number', mk: 'ЕДБ', bg: 'ЕИК' }[lang];
+
+      const full = await render({});
+      expect(full).toContain('Main 1, Sofia');
+      expect(full).toContain(`${taxLabel}: 201234567`);
+
+      const bare = await render({ address: null, city: null, tax_number: null });
+      expect(bare.join('\n')).not.toMatch(new RegExp(`^,|, $|^${taxLabel}:`, 'm'));
+      expect(bare[0]).toBe('Acme Ltd');
+
+      expect(await render({ address: null })).toContain('Sofia');
+      expect(await render({ city: null })).toContain('Main 1');
+    });
+  }
 });

@@ -22,9 +22,16 @@ const left = (text: string, after = 0): Line => ({ text, align: 'left', after })
 const right = (text: string, after = 0): Line => ({ text, align: 'right', after });
 const blank: Line = { text: '', after: 6 };
 
-const mkHead = [header('{company_name}'), left('{company_address}, {company_city}'), left('ЕДБ: {company_tax_number}', 6), left('Број: {document_number}'), left('Датум: {document_date}', 12)];
-const bgHead = [header('{company_name}'), left('{company_address}, {company_city}'), left('ЕИК: {company_tax_number}', 12)];
-const enHead = [header('{company_name}'), left('{company_address}, {company_city}'), left('Tax number: {company_tax_number}', 6), left('Ref.: {document_number}'), left('Date: {document_date}', 12)];
+/**
+ * The company's address and city, and its tax number, only as far as the company has them: a company
+ * that has not filled them in yet gets no stray ", " or "Tax number:" line on its documents.
+ */
+const place = '{#company_address}{company_address}{#company_city}, {/company_city}{/company_address}{company_city}';
+const taxNumber = (label: string) => `{#company_tax_number}${label}: {company_tax_number}{/company_tax_number}`;
+
+const mkHead = [header('{company_name}'), left(place), left(taxNumber('ЕДБ'), 6), left('Број: {document_number}'), left('Датум: {document_date}', 12)];
+const bgHead = [header('{company_name}'), left(place), left(taxNumber('ЕИК'), 12)];
+const enHead = [header('{company_name}'), left(place), left(taxNumber('Tax number'), 6), left('Ref.: {document_number}'), left('Date: {document_date}', 12)];
 
 const mkSign = [blank, right('За работодавачот'), right('Управител'), right('_________________________'), right('{general_manager_name}', 12), left('Доставено до: работникот, досие на работникот, архива.')];
 const bgSign = [blank, left('Управител: _________________________'), left('/{general_manager_name}/', 12), left('Запознат(а) със заповедта: _________________________   Дата: ______________'), left('/{employee_name}/')];
