@@ -47,14 +47,14 @@ describe('built-in templates', () => {
 
   for (const lang of DOCUMENT_LANGUAGES) {
     it(`in ${lang}, prints of the company's address, city and tax number only what the company has`, async () => {
-      const render = async (company: Partial<typeof org.company>) => {
+      const render = async (company: Partial<Record<'address' | 'city' | 'tax_number', string | null>>) => {
         const data = buildDocumentData({
           kind: 'annual_leave',
           lang,
           number: 1,
           year: 2026,
           issuedOn: '2026-03-02',
-          request: { start_date: '2026-03-09', end_date: '2026-03-10', half_day: false, requested_days: 2, next_working_day: '2026-03-11', comment: null, user_name: 'Ana' },
+          request: { start_date: '2026-03-09', end_date: '2026-03-10', half_day: false, requested_days: 2, next_working_day: '2026-03-11', comment: 'x', user_name: 'Ana' },
           org: { ...org, company: { ...org.company, ...company } },
           daysLeft: 19,
         });
