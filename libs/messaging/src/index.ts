@@ -1,3 +1,4 @@
+export * from './coalesced-writes';
 export * from './topology';
 export * from './errors';
 export * from './amqp-server';
