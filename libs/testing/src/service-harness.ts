@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { INestMicroservice, Type } from '@nestjs/common';
 import { createLogger } from '@presently/logger';
-import { EventPublisher, RpcClient } from '@presently/messaging';
+import * as amqplib from 'amqplib';
+import type { MessageMeta } from '@presently/contracts';
+import { EVENTS_EXCHANGE, EventPublisher, RpcClient } from '@presently/messaging';
 import { migrateService, resetServiceConfig, type ServiceDefinition, startService } from '@presently/service-runtime';
 import { applyTestEnv } from './test-env';
 
@@ -38,3 +40,27 @@ export const testMeta = (actor: { userId: number; companyId: number; roleId: num
 
 /** A name no other test run uses: for throwaway queues and services. */
 export const uniqueName = (prefix: string): string => `${prefix}-${randomUUID().slice(0, 8)}`;
+
+/**
+ * Publishes an event as a service's outbox relay would (persistent, confirmed), with the envelope
+ * chosen by the test: a fixed id (a redelivery carries the same one) or an earlier or later
+ * `occurredAt` (events may arrive out of order). Returns the event id.
+ */
+export async function publishTestEvent(
+  name: string,
+  payload: unknown,
+  options: { id?: string; occurredAt?: string; meta?: MessageMeta } = {},
+): Promise<string> {
+  applyTestEnv();
+  const id = options.id ?? randomUUID();
+  const envelope = { id, name, occurredAt: options.occurredAt ?? new Date().toISOString(), meta: options.meta ?? testMeta(), payload };
+  const connection = await amqplib.connect(process.env.RABBITMQ_URL as string);
+  try {
+    const channel = await connection.createConfirmChannel();
+    channel.publish(EVENTS_EXCHANGE, name, Buffer.from(JSON.stringify(envelope)), { persistent: true, messageId: id, type: name });
+    await channel.waitForConfirms();
+  } finally {
+    await connection.close();
+  }
+  return id;
+}

@@ -1,8 +1,7 @@
-import { randomInt, randomUUID } from 'node:crypto';
-import * as amqplib from 'amqplib';
+import { randomInt } from 'node:crypto';
 import { APPROVE_ABSENCE, CANCEL_ABSENCE, CREATE_ABSENCE, type CreateAbsenceInput, DECLINE_ABSENCE, type MessageMeta, MONTH_CLOSURE_CHANGED, type MonthClosureChangedEvent } from '@presently/contracts';
-import { EVENTS_EXCHANGE, type RpcClient } from '@presently/messaging';
-import { bootTestService, type TestService, testRpcClient, waitFor } from '@presently/testing';
+import type { RpcClient } from '@presently/messaging';
+import { bootTestService, publishTestEvent, testRpcClient, type TestService, waitFor } from '@presently/testing';
 import { AppModule } from '../../src/app.module';
 import { definition } from '../../src/service.definition';
 import { HR_A, LEAD } from './support/absence-context-fixture';
@@ -33,13 +32,7 @@ describe('absence: closed months', () => {
   const closed = (month: string) => ({ status: 422, errors: { _: [`month_closed:${month}`] } });
 
   const announce = async (payload: MonthClosureChangedEvent) => {
-    const conn = await amqplib.connect(process.env.RABBITMQ_URL as string);
-    const ch = await conn.createConfirmChannel();
-    const id = randomUUID();
-    const name = MONTH_CLOSURE_CHANGED.key;
-    ch.publish(EVENTS_EXCHANGE, name, Buffer.from(JSON.stringify({ id, name, occurredAt: new Date().toISOString(), meta: meta(), payload })), { persistent: true, messageId: id, type: name });
-    await ch.waitForConfirms();
-    await conn.close();
+    const id = await publishTestEvent(MONTH_CLOSURE_CHANGED.key, payload, { meta: meta() });
     await waitFor(async () => (await sql('SELECT 1 FROM absence.processed_events WHERE event_id = $1', [id])).length > 0);
   };
 

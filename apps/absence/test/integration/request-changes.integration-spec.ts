@@ -1,5 +1,4 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import * as amqplib from 'amqplib';
 import {
   ADD_ABSENCE_FILES,
   type AbsenceFileRef,
@@ -26,8 +25,8 @@ import {
 } from '@presently/contracts';
 import { requestedDays, todayIn } from '@presently/absence-rules';
 import { addDays } from '@presently/domain';
-import { EVENTS_EXCHANGE, type RpcClient } from '@presently/messaging';
-import { bootTestService, type TestService, testRpcClient, waitFor } from '@presently/testing';
+import type { RpcClient } from '@presently/messaging';
+import { bootTestService, publishTestEvent, testRpcClient, type TestService, waitFor } from '@presently/testing';
 import { AppModule } from '../../src/app.module';
 import { definition } from '../../src/service.definition';
 import { GM, HR_A, LEAD, MANAGER } from './support/absence-context-fixture';
@@ -72,15 +71,7 @@ describe('absence: holiday changes, files added later, absences ended early, sub
   const files = (n: number): AbsenceFileRef[] => Array.from({ length: n }, () => ({ file_id: ++fileId, name: `scan-${fileId}.pdf`, mime: 'application/pdf', size: 1200 }));
 
   /** Publishes org's event as org's outbox would, with a chosen id (a redelivery carries the same one). */
-  const announce = async (payload: HolidayChangedEvent, id: string = randomUUID()) => {
-    const conn = await amqplib.connect(process.env.RABBITMQ_URL as string);
-    const ch = await conn.createConfirmChannel();
-    const name = HOLIDAY_CHANGED.key;
-    ch.publish(EVENTS_EXCHANGE, name, Buffer.from(JSON.stringify({ id, name, occurredAt: new Date().toISOString(), meta: meta(), payload })), { persistent: true, messageId: id, type: name });
-    await ch.waitForConfirms();
-    await conn.close();
-    return id;
-  };
+  const announce = (payload: HolidayChangedEvent, id: string = randomUUID()) => publishTestEvent(HOLIDAY_CHANGED.key, payload, { id, meta: meta() });
 
   beforeAll(async () => {
     org = await startOrgStub();

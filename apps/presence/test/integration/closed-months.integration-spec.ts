@@ -1,8 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { MONTH_CLOSURE_CHANGED, type MonthClosureChangedEvent, PRESENCE_RPC, type PresenceRecordView } from '@presently/contracts';
-import { EVENTS_EXCHANGE } from '@presently/messaging';
-import * as amqplib from 'amqplib';
-import { waitFor } from '@presently/testing';
+import { publishTestEvent, waitFor } from '@presently/testing';
 import { bootPresence, freshId, insertRecord, meta, type PresenceHarness, rpcError, sql, type TestCompany, type TestUser } from './support/presence-harness';
 
 /**
@@ -34,16 +31,8 @@ describe('presence: closed months', () => {
   });
 
   /** Publishes the event as org's relay does, with a chosen instant (events may arrive late). */
-  const publish = async (payload: MonthClosureChangedEvent, occurredAt = new Date().toISOString()) => {
-    const conn = await amqplib.connect(process.env.RABBITMQ_URL as string);
-    const ch = await conn.createConfirmChannel();
-    const id = randomUUID();
-    const name = MONTH_CLOSURE_CHANGED.key;
-    ch.publish(EVENTS_EXCHANGE, name, Buffer.from(JSON.stringify({ id, name, occurredAt, meta: meta(), payload })), { persistent: true, messageId: id, type: name });
-    await ch.waitForConfirms();
-    await conn.close();
-    return id;
-  };
+  const publish = (payload: MonthClosureChangedEvent, occurredAt = new Date().toISOString()) =>
+    publishTestEvent(MONTH_CLOSURE_CHANGED.key, payload, { occurredAt, meta: meta() });
   const held = (month: string, department = 0) =>
     sql<{ closed: boolean }>('SELECT closed FROM presence.closed_months WHERE company_id = $1 AND month = $2 AND department_id = $3', [company.id, month, department]).then((r) => r[0]?.closed);
   const processed = (id: string) => sql('SELECT 1 FROM presence.processed_events WHERE event_id = $1', [id]).then((r) => r.length > 0);

@@ -1,8 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { type CompanySettingsChangedEvent, ORG_EVENT, type UserChangedEvent } from '@presently/contracts';
-import { EVENTS_EXCHANGE, type EventPublisher } from '@presently/messaging';
-import * as amqplib from 'amqplib';
-import { testPublisher, waitFor } from '@presently/testing';
+import type { EventPublisher } from '@presently/messaging';
+import { publishTestEvent, testPublisher, waitFor } from '@presently/testing';
 import { DEFAULT_COMPANY_SETTINGS, DEFAULT_WORK_SETTINGS } from '../../src/copies/domain/copy-payloads';
 import { bootPresence, freshId, meta, type PresenceHarness, sql } from './support/presence-harness';
 
@@ -43,14 +42,9 @@ describe('presence: copies of org users and companies, kept by events', () => {
   });
 
   /** Publishes with a chosen occurredAt (events may arrive out of order). */
+  // The publisher stamps now; a hand-made envelope carries an older or newer instant.
   const publishAt = async (name: string, payload: unknown, occurredAt: string) => {
-    // The publisher stamps now; a hand-made envelope carries an older or newer instant.
-    const conn = await amqplib.connect(process.env.RABBITMQ_URL as string);
-    const ch = await conn.createConfirmChannel();
-    const id = randomUUID();
-    ch.publish(EVENTS_EXCHANGE, name, Buffer.from(JSON.stringify({ id, name, occurredAt, meta: meta(), payload })), { persistent: true, messageId: id, type: name });
-    await ch.waitForConfirms();
-    await conn.close();
+    await publishTestEvent(name, payload, { occurredAt, meta: meta() });
   };
 
   const copyOf = (userId: number) =>
