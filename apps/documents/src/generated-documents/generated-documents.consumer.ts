@@ -6,7 +6,10 @@ import {
   AbsenceDocumentRequest,
   type AbsenceRequestEvent,
   type DocumentFile,
+  type DocumentRegisterFile,
   type EventEnvelope,
+  EXPORT_DOCUMENTS,
+  ExportDocumentsQuery,
   GET_ABSENCE_DOCUMENT,
   type GeneratedDocumentView,
   LIST_DOCUMENTS,
@@ -20,13 +23,14 @@ import { readRequest } from '@presently/validation';
 import { requireActor } from '@presently/service-runtime';
 import { assertMayManageDocuments } from '../templates/domain/template-access';
 import { DocumentJobsRunner } from './document-jobs.runner';
+import { ExportDocumentsUseCase } from './usecases/export-documents/export-documents.usecase';
 import { ListDocumentsUseCase } from './usecases/list-documents/list-documents.usecase';
 import { ReadDocumentUseCase } from './usecases/read-document/read-document.usecase';
 import { RecordApprovalUseCase } from './usecases/record-approval/record-approval.usecase';
 import { RegenerateDocumentUseCase } from './usecases/regenerate-document/regenerate-document.usecase';
 import { VoidDocumentUseCase } from './usecases/void-document/void-document.usecase';
 
-/** Documents of approved absences: queued from the approval event, void on a final cancellation, read by whoever may see the absence, listed for HR. */
+/** Documents of approved absences: queued from the approval event, void on a final cancellation, read by whoever may see the absence, listed and exported for HR. */
 @Controller()
 export class GeneratedDocumentsConsumer {
   constructor(
@@ -34,6 +38,7 @@ export class GeneratedDocumentsConsumer {
     private readonly runner: DocumentJobsRunner,
     private readonly read: ReadDocumentUseCase,
     private readonly list: ListDocumentsUseCase,
+    private readonly exporting: ExportDocumentsUseCase,
     private readonly regenerate: RegenerateDocumentUseCase,
     private readonly voiding: VoidDocumentUseCase,
   ) {}
@@ -72,5 +77,12 @@ export class GeneratedDocumentsConsumer {
     const actor = requireActor(envelope.meta);
     assertMayManageDocuments(actor);
     return this.list.execute(actor, readRequest(ListDocumentsQuery, envelope.payload));
+  }
+
+  @MessagePattern(EXPORT_DOCUMENTS.pattern)
+  export(@Payload() envelope: MessageEnvelope): Promise<DocumentRegisterFile> {
+    const actor = requireActor(envelope.meta);
+    assertMayManageDocuments(actor);
+    return this.exporting.execute(actor, readRequest(ExportDocumentsQuery, envelope.payload));
   }
 }

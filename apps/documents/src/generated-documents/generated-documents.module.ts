@@ -4,6 +4,7 @@ import { DocumentJobsRunner } from './document-jobs.runner';
 import { GeneratedDocumentsConsumer } from './generated-documents.consumer';
 import { GeneratedDocumentsRepository } from './generated-documents.repository';
 import { PdfConverter } from './pdf-converter';
+import { ExportDocumentsUseCase } from './usecases/export-documents/export-documents.usecase';
 import { GenerateDocumentUseCase } from './usecases/generate-document/generate-document.usecase';
 import { ListDocumentsUseCase } from './usecases/list-documents/list-documents.usecase';
 import { ReadDocumentUseCase } from './usecases/read-document/read-document.usecase';
@@ -23,6 +24,7 @@ import { VoidDocumentUseCase } from './usecases/void-document/void-document.usec
     PdfConverter,
     ReadDocumentUseCase,
     ListDocumentsUseCase,
+    ExportDocumentsUseCase,
     RegenerateDocumentUseCase,
     VoidDocumentUseCase,
   ],

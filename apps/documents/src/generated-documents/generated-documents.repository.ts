@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, type EntityManager, Not } from 'typeorm';
+import { type DataSource, type EntityManager, Not, type SelectQueryBuilder } from 'typeorm';
 import type { DocumentKind, GeneratedDocumentStatus, Lang } from '@presently/contracts';
 import { returnedRows } from '@presently/database';
 import type { DocumentSource } from './domain/document-source';
@@ -24,6 +24,11 @@ export interface DocumentFilter {
   userId?: number;
   from?: string;
   to?: string;
+}
+
+/** The register's filter as its messages carry it (LIST_DOCUMENTS and EXPORT_DOCUMENTS share these fields). */
+export function documentFilterOf(query: { year?: number; kind?: DocumentKind; status?: GeneratedDocumentStatus; user_id?: number; from?: string; to?: string }): DocumentFilter {
+  return { year: query.year, kind: query.kind, status: query.status, userId: query.user_id, from: query.from, to: query.to };
 }
 
 /** Generated documents and their numbering; every query of a request is scoped by company (the job runner's claim spans companies). */
@@ -137,7 +142,21 @@ export class GeneratedDocumentsRepository {
       .getOne();
   }
 
-  async list(companyId: number, filter: DocumentFilter, page: number, perPage: number): Promise<[GeneratedDocument[], number]> {
+  /** One page of the company's register, and how many documents the filter holds. */
+  list(companyId: number, filter: DocumentFilter, page: number, perPage: number): Promise<[GeneratedDocument[], number]> {
+    return this.registerQuery(companyId, filter)
+      .skip((page - 1) * perPage)
+      .take(perPage)
+      .getManyAndCount();
+  }
+
+  /** The first `limit` documents of the company's register, in the register's order, in one query (an export). */
+  listFirst(companyId: number, filter: DocumentFilter, limit: number): Promise<GeneratedDocument[]> {
+    return this.registerQuery(companyId, filter).take(limit).getMany();
+  }
+
+  /** The company's register, filtered and in its order: the one query behind the screen and the export, so both show the same rows. */
+  private registerQuery(companyId: number, filter: DocumentFilter): SelectQueryBuilder<GeneratedDocument> {
     const q = this.dataSource.manager.createQueryBuilder(GeneratedDocument, 'd').where('d.companyId = :companyId', { companyId });
     // A document without a number yet (waiting, failed, or void before it was made) has no year of
     // its own: it belongs to the year it was approved in, so a failure shows under the current year.
@@ -155,9 +174,6 @@ export class GeneratedDocumentsRepository {
       .orderBy('d_attention', 'ASC')
       .addOrderBy('d.year', 'DESC', 'NULLS LAST')
       .addOrderBy('d.number', 'DESC', 'NULLS LAST')
-      .addOrderBy('d.id', 'DESC')
-      .skip((page - 1) * perPage)
-      .take(perPage)
-      .getManyAndCount();
+      .addOrderBy('d.id', 'DESC');
   }
 }

@@ -5,7 +5,9 @@ import {
   DELETE_TEMPLATE,
   DOCUMENT_KINDS,
   DOCUMENT_LANGUAGES,
+  DOCUMENT_REGISTER_EXPORT_TIMEOUT_MS,
   type DocumentKind,
+  EXPORT_DOCUMENTS,
   type Lang,
   LIST_DOCUMENTS,
   LIST_TEMPLATES,
@@ -24,13 +26,9 @@ import { ParseIdPipe } from '../common/parse-id.pipe';
 import { RPC_CLIENT } from '../common/tokens';
 import { ExportDocumentsQueryDto, ListDocumentsQueryDto } from './documents.dtos';
 import { DOCX_MIME, sendDownload } from './file-response';
-import { registerCsv } from './register-csv';
-import { writeRegisterXlsx } from './register-xlsx';
 import { TEMPLATE_FIELD, templateUploadOf, TemplateUploadInterceptor } from './template-upload';
 
 const ID_PARAM = ApiParam({ name: 'id', type: Number });
-/** The register export reads the register a page at a time, up to this many rows. */
-const EXPORT_MAX_ROWS = 10_000;
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
@@ -124,28 +122,9 @@ export class DocumentTemplatesController {
   })
   @ApiProduces('text/csv', XLSX_MIME)
   @Invalid('{ format: ["invalid_option"], year: ["invalid_option"], kind: ["invalid_option"], from: ["date_invalid"] }')
+  // Documents reads the register and writes the file (one call for up to 10,000 rows); the gateway only sends it.
   async export(@Query() query: ExportDocumentsQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const meta = metaOf(req);
-    const { format, ...filter } = query;
-    const rows = [];
-    for (let page = 1; rows.length < EXPORT_MAX_ROWS; page += 1) {
-      const result = await this.rpc.call(LIST_DOCUMENTS, { ...filter, page, per_page: 100 }, meta);
-      rows.push(...result.items);
-      if (result.items.length < 100) break;
-    }
-    if (format === 'xlsx') {
-      res.setHeader('Content-Type', XLSX_MIME);
-      res.setHeader('Content-Disposition', 'attachment; filename="documents.xlsx"');
-      res.setHeader('Cache-Control', 'private, no-store');
-      res.status(200);
-      await writeRegisterXlsx(rows, meta.actor?.lang ?? 'en', res);
-      return;
-    }
-    const csv = Buffer.from(registerCsv(rows), 'utf8');
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', 'attachment; filename="documents.csv"');
-    res.setHeader('Content-Length', String(csv.length));
-    res.status(200).end(csv);
+    sendDownload(res, await this.rpc.call(EXPORT_DOCUMENTS, query, metaOf(req), DOCUMENT_REGISTER_EXPORT_TIMEOUT_MS));
   }
 
   @Post('absences/:id/document/regenerate')

@@ -205,6 +205,16 @@ export const ExportDocumentsQuery = queryRequest({
 });
 export type ExportDocumentsQuery = z.infer<typeof ExportDocumentsQuery>;
 
+/** The most rows a register export holds (the newest in the register's order). */
+export const DOCUMENT_REGISTER_MAX_ROWS = 10_000;
+
+/** The register as a file, written by documents: `documents.csv` or `documents.xlsx`. */
+export interface DocumentRegisterFile {
+  name: 'documents.csv' | 'documents.xlsx';
+  mime: 'text/csv; charset=utf-8' | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  content_base64: string;
+}
+
 /** GET /api/absences/{id}/document?format=docx|pdf (docx when left out). */
 export const AbsenceDocumentQuery = queryRequest({ format: queryOption(['docx', 'pdf']) });
 export type AbsenceDocumentQuery = z.infer<typeof AbsenceDocumentQuery>;
@@ -224,6 +234,11 @@ export const GET_ABSENCE_DOCUMENT = rpcMessage<GeneratedDocumentView>()('documen
 export const READ_ABSENCE_DOCUMENT = rpcMessage<DocumentFile>()('documents.documents.read', ReadAbsenceDocumentRequest);
 export const REGENERATE_ABSENCE_DOCUMENT = rpcMessage<GeneratedDocumentView>()('documents.documents.regenerate', AbsenceDocumentRequest);
 export const LIST_DOCUMENTS = rpcMessage<{ items: GeneratedDocumentView[]; total: number; page: number; per_page: number }>()('documents.documents.list', ListDocumentsQuery);
+/** The register, filtered as LIST_DOCUMENTS, as one file (up to DOCUMENT_REGISTER_MAX_ROWS rows) in one call. */
+export const EXPORT_DOCUMENTS = rpcMessage<DocumentRegisterFile>()('documents.documents.export', ExportDocumentsQuery);
 
 /** PDF conversions can take seconds (LibreOffice starts per conversion): the caller waits this long. */
 export const PDF_CONVERSION_TIMEOUT_MS = 60_000;
+
+/** A 10,000-row spreadsheet is read and written in a second or two, longer than an RPC's usual wait: the caller waits this long. */
+export const DOCUMENT_REGISTER_EXPORT_TIMEOUT_MS = 30_000;

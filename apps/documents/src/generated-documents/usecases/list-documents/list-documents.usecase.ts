@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor, GeneratedDocumentView, ListDocumentsQuery } from '@presently/contracts';
 import { presentDocument } from '../../generated-document.presenter';
-import { GeneratedDocumentsRepository } from '../../generated-documents.repository';
+import { documentFilterOf, GeneratedDocumentsRepository } from '../../generated-documents.repository';
 
 /** The register of issued documents (HR): newest approval first, filtered; failures show with their error. */
 @Injectable()
@@ -11,7 +11,7 @@ export class ListDocumentsUseCase {
   async execute(actor: Actor, query: ListDocumentsQuery): Promise<{ items: GeneratedDocumentView[]; total: number; page: number; per_page: number }> {
     const page = query.page ?? 1;
     const perPage = query.per_page ?? 20;
-    const [rows, total] = await this.documents.list(actor.companyId, { year: query.year, kind: query.kind, status: query.status, userId: query.user_id, from: query.from, to: query.to }, page, perPage);
+    const [rows, total] = await this.documents.list(actor.companyId, documentFilterOf(query), page, perPage);
     return { items: rows.map(presentDocument), total, page, per_page: perPage };
   }
 }

@@ -2,9 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import type { GeneratedDocumentView, Lang } from '@presently/contracts';
-import { writeRegisterXlsx } from './register-xlsx';
+import { registerXlsx } from './register-xlsx';
 
 /** Read back by openpyxl (Debian's python3-openpyxl), not by exceljs that wrote it: values, number formats and the frozen header. */
 const READ = `
@@ -18,15 +17,10 @@ print(json.dumps({"title": ws.title, "freeze": ws.freeze_panes, "rows": [[cell(c
 `;
 
 async function readBack(rows: GeneratedDocumentView[], lang: Lang): Promise<{ title: string; freeze: string; rows: unknown[][] }> {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (c: Buffer) => chunks.push(c));
-  const ended = new Promise((resolve) => out.on('end', resolve));
-  await writeRegisterXlsx(rows, lang, out);
-  await ended;
+  const bytes = await registerXlsx(rows, lang);
   const dir = mkdtempSync(join(tmpdir(), 'register-xlsx-'));
   try {
-    writeFileSync(join(dir, 'r.xlsx'), Buffer.concat(chunks));
+    writeFileSync(join(dir, 'r.xlsx'), bytes);
     const python = ['python3', '/usr/bin/python3'].find((p) => spawnSync(p, ['-c', 'import openpyxl']).status === 0);
     if (!python) throw new Error('no python3 with openpyxl (apt-get install python3-openpyxl)');
     const r = spawnSync(python, ['-c', READ, join(dir, 'r.xlsx')], { encoding: 'utf8' });

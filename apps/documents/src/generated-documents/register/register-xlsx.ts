@@ -1,4 +1,4 @@
-import type { Writable } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { GeneratedDocumentView, Lang } from '@presently/contracts';
 import { REGISTER_COLUMN_KEYS, REGISTER_WORDS, type RegisterColumnKey } from './register-labels';
@@ -50,4 +50,18 @@ export async function writeRegisterXlsx(rows: GeneratedDocumentView[], lang: Lan
   for (const d of rows) sheet.addRow(registerRow(d, lang)).commit();
   sheet.commit();
   await book.commit();
+}
+
+/** The register's spreadsheet as bytes, for an RPC answer: the streaming writer's output gathered as it comes. */
+export async function registerXlsx(rows: GeneratedDocumentView[], lang: Lang): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    out.on('end', resolve);
+    out.on('error', reject);
+  });
+  await writeRegisterXlsx(rows, lang, out);
+  await ended;
+  return Buffer.concat(chunks);
 }
