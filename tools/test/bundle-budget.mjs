@@ -36,7 +36,7 @@ export const ROUTE_LIMITS = {
   'src/features/dashboard/DashboardPage.tsx': 475 * 1024,
 };
 const limitOf = (name) => Object.entries(ROUTE_LIMITS).find(([page]) => name.startsWith(page))?.[1] ?? ROUTE_LIMIT;
-/** The shell (navigation, toolbar, account dialogs): loaded with the first page inside it. */
+/** The shell (navigation, toolbar): loaded with the first page inside it. */
 const SHELL = 'src/app/shell/AppLayout.tsx';
 /** Pages outside the shell (spec section 2: content only). */
 const WITHOUT_SHELL = [/^src\/features\/registration\//, /^src\/app\/shell\/NotFoundPage/];
@@ -45,8 +45,12 @@ const WITHOUT_SHELL = [/^src\/features\/registration\//, /^src\/app\/shell\/NotF
  * (the shell imports it itself); the login page has no antd.
  */
 const ANTD_PROVIDERS = 'src/app/AntdProviders.tsx';
-/** Lazily loaded chunks that are not pages: catalogues, antd's locales and providers, the bot-check widget (its page's). */
-const NOT_PAGES = [/^src\/i18n\//, /node_modules/, /^src\/app\/AntdProviders\.tsx$/];
+/**
+ * Lazily loaded chunks that are not pages: catalogues, antd's locales and providers, the bot-check
+ * widget (its page's), and the account dialogs (app/shell/AccountModalsLoader: fetched only when one is
+ * due, over the page; not part of a first visit unless the password must be changed or the survey is due).
+ */
+const NOT_PAGES = [/^src\/i18n\//, /node_modules/, /^src\/app\/AntdProviders\.tsx$/, /^src\/features\/account\/AccountModals\.tsx$/];
 /** Pages that load no catalogue of their own (router.tsx: `page(…, [])`). */
 const WITHOUT_CATALOGUES = [/^src\/app\/shell\/NotFoundPage/];
 /** The English catalogue of a namespace, as the manifest names it. */

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { currentLanguage, loadNamespaces, NAMESPACES, type Namespace } from '../../i18n';
 
 /** The spec's limit for a lazily loaded chunk (section 9: 120 seconds). */
@@ -70,4 +70,18 @@ export function page<M, K extends keyof M>(load: () => Promise<M>, name: K, name
     const [module] = await loadChunk(() => Promise.all([load(), loadNamespaces(namespaces, currentLanguage())]));
     return { Component: module[name] as ComponentType };
   };
+}
+
+/**
+ * A part of the screen that only some visits show (the account dialogs): its own chunk, fetched with
+ * the catalogues it shows when it first renders, under the same timeout and retry as a page. Render it
+ * inside `<Suspense fallback={…}>`; a chunk that still fails is a ChunkLoadError thrown while rendering,
+ * which the route's error page turns into "Presently has been updated":
+ * `lazyPart(() => import('./SurveyModal').then((m) => m.SurveyModal), ['account'])`.
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, namespaces: readonly Namespace[]): LazyExoticComponent<ComponentType<P>> {
+  return lazy(async () => {
+    const [component] = await loadChunk(() => Promise.all([load(), loadNamespaces(namespaces, currentLanguage())]));
+    return { default: component };
+  });
 }
