@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Typography } from 'antd';
+import { Alert, Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { authApi, homePathFor, type SessionUser, useAcceptPrivacyPolicyMutation } from '../../app/session';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
+import { Typography } from '../../shared/ui/Typography';
 
 /**
  * Until the terms are accepted the app is locked on this page (spec section 4). Accepting calls

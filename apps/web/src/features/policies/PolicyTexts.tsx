@@ -1,5 +1,6 @@
-import { Table, Typography } from 'antd';
+import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Typography } from '../../shared/ui/Typography';
 
 const PRIVACY_SECTIONS = ['intro', 'data', 'storage', 'rights'] as const;
 const COOKIES = ['csrf', 'session', 'analytics', 'consent'] as const;
