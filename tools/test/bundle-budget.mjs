@@ -45,9 +45,11 @@ const SHELL = 'src/app/shell/AppLayout.tsx';
 const WITHOUT_SHELL = [/^src\/features\/registration\//, /^src\/app\/shell\/NotFoundPage/];
 /**
  * antd's theme, locale and `message` (router.tsx `withAntd`): loaded with the pages outside the shell
- * (the shell imports it itself); the login page has no antd.
+ * that use antd (the shell imports it itself); the login and not-found pages have no antd.
  */
 const ANTD_PROVIDERS = 'src/app/AntdProviders.tsx';
+/** The pages router.tsx wraps in `withAntd`. */
+const WITH_ANTD = [/^src\/features\/registration\//];
 /**
  * Lazily loaded chunks that are not pages: catalogues, antd's locales and providers, the bot-check
  * widget (its page's), and the account dialogs (app/shell/AccountModalsLoader: fetched only when one is
@@ -97,7 +99,7 @@ export function measure(manifest) {
       const name = manifest[key].src ?? key;
       const withShell = shellKey !== undefined && !WITHOUT_SHELL.some((pattern) => pattern.test(name));
       const visit = closureOf(manifest, key, withShell ? closureOf(manifest, shellKey) : new Set());
-      if (!withShell && antdKey !== undefined) closureOf(manifest, antdKey, visit);
+      if (!withShell && antdKey !== undefined && WITH_ANTD.some((pattern) => pattern.test(name))) closureOf(manifest, antdKey, visit);
       for (const catalogue of [...(withShell ? cataloguesOf(SHELL) : []), ...cataloguesOf(name)]) closureOf(manifest, catalogue, visit);
       const extra = [...visit].filter((chunk) => !entry.has(chunk));
       return { name: withShell ? `${name} (with the shell)` : name, bytes: sizeOf(extra) };

@@ -135,7 +135,7 @@ export const routes: RouteObject[] = [
         element: <BareLayout />,
         children: [
           ...BARE_PAGES.map(toRoute),
-          { path: '*', lazy: withAntd(page(() => import('./shell/NotFoundPage'), 'NotFoundPage', namespacesOf('src/app/shell/NotFoundPage.tsx'))), handle: { titleKey: 'notFound', notFound: true } satisfies PageHandle },
+          { path: '*', lazy: page(() => import('./shell/NotFoundPage'), 'NotFoundPage', namespacesOf('src/app/shell/NotFoundPage.tsx')), handle: { titleKey: 'notFound', notFound: true } satisfies PageHandle },
         ],
       },
       // The shell (navigation, toolbar, account dialogs) is loaded with the first signed-in page, not for the login page.
