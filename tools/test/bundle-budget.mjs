@@ -8,9 +8,10 @@
 //     page's, and the shell's for a page inside it), less what the login page already brought.
 // Issue 14 aims at 250 KB and 150 KB. The limits below are today's figures rounded up to the next
 // 5 KB (docs/web-shell.md has the figures): the check stops the first load from growing; lower them
-// as it shrinks. The login page has no antd; antd's core (~140 KB) counts to the first page that uses
-// it, so the page figures are above the +150 KB target (login page and first page together are what
-// they were).
+// as it shrinks. The login page has no antd; antd's core (~140 KB with the shell's Layout, Menu,
+// Drawer, Button and App) counts to the first page inside the shell, and the pages' own antd parts
+// (Table with Select ~80 KB, DatePicker 32 KB, Form and Input ~26 KB, Tabs 11 KB) come on top, so most
+// page figures are above the +150 KB target.
 // Builds the web first when it is absent or older than its sources (the same incremental build as
 // `npm run build`); a build that fails fails the check.
 import { existsSync, readFileSync } from 'node:fs';
@@ -27,16 +28,24 @@ const STARTUP_NAMESPACES = JSON.parse(readFileSync(path.join(root, 'apps/web/src
 const PAGE_NAMESPACES = JSON.parse(readFileSync(path.join(root, 'apps/web/src/i18n/page-namespaces.json'), 'utf8'));
 
 export const LOGIN_LIMIT = 175 * 1024;
-export const ROUTE_LIMIT = 415 * 1024;
+export const ROUTE_LIMIT = 395 * 1024;
 /**
  * Pages that carry more than the rest, at today's figures rounded up: the calendars (FullCalendar,
  * 70 KB, and the virtualised grid), the dashboard (chart.js, 53 KB) and /my-presence (the week, the
- * clock and the absence request form with its upload and date pickers).
+ * clock and the absence request form with its upload and date pickers). And pages that carry much
+ * less, held to their own figures so that they stay light: the policy pages (where a new user accepts
+ * the terms), registration, unauthorized and not found (plain, no antd).
  */
 export const ROUTE_LIMITS = {
-  'src/features/presence/MyPresencePage.tsx': 425 * 1024,
-  'src/features/calendar/index.ts': 510 * 1024,
-  'src/features/dashboard/DashboardPage.tsx': 475 * 1024,
+  'src/features/presence/MyPresencePage.tsx': 415 * 1024,
+  'src/features/calendar/index.ts': 500 * 1024,
+  'src/features/dashboard/DashboardPage.tsx': 455 * 1024,
+  'src/features/registration/RegisterPage.tsx': 210 * 1024,
+  'src/features/registration/VerifyEmailPage.tsx': 175 * 1024,
+  'src/features/policies/PrivacyPolicyPage.tsx': 170 * 1024,
+  'src/features/policies/CookiePolicyPage.tsx': 165 * 1024,
+  'src/app/shell/UnauthorizedPage.tsx': 165 * 1024,
+  'src/app/shell/NotFoundPage.tsx': 5 * 1024,
 };
 const limitOf = (name) => Object.entries(ROUTE_LIMITS).find(([page]) => name.startsWith(page))?.[1] ?? ROUTE_LIMIT;
 /** The shell (navigation, toolbar): loaded with the first page inside it. */
