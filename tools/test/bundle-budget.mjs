@@ -3,13 +3,15 @@
 //   - the login page: the entry chunk and what it imports, and the English catalogues the app loads
 //     before it renders (apps/web/src/i18n/startup-namespaces.json);
 //   - the first visit of any other page: its lazily loaded chunk and what that imports, with the
-//     shell's chunk for pages inside the shell, and the English catalogues a page loads with it (every
-//     other namespace; none for the not-found page), less what the login page already brought.
+//     shell's chunk for pages inside the shell, and the English catalogues its loader fetches with it
+//     (apps/web/src/i18n/page-namespaces.json, which router.tsx passes to each page's loader: the
+//     page's, and the shell's for a page inside it), less what the login page already brought.
 // Issue 14 aims at 250 KB and 150 KB. The limits below are today's figures rounded up to the next
 // 5 KB (docs/web-shell.md has the figures): the check stops the first load from growing; lower them
-// as it shrinks. The login page has no antd; antd's core (~140 KB) counts to the first page that uses
-// it, so the page figures are above the +150 KB target (login page and first page together are what
-// they were).
+// as it shrinks. The login page has no antd; antd's core (~140 KB with the shell's Layout, Menu,
+// Drawer, Button and App) counts to the first page inside the shell, and the pages' own antd parts
+// (Table with Select ~80 KB, DatePicker 32 KB, Form and Input ~26 KB, Tabs 11 KB) come on top, so most
+// page figures are above the +150 KB target.
 // Builds the web first when it is absent or older than its sources (the same incremental build as
 // `npm run build`); a build that fails fails the check.
 import { existsSync, readFileSync } from 'node:fs';
@@ -22,33 +24,47 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 const webDist = path.join(root, 'dist/apps/web');
 const manifestFile = path.join(webDist, '.vite/manifest.json');
 const STARTUP_NAMESPACES = JSON.parse(readFileSync(path.join(root, 'apps/web/src/i18n/startup-namespaces.json'), 'utf8'));
+/** The catalogues each page's loader fetches, by the page's module (router.tsx `namespacesOf`). */
+const PAGE_NAMESPACES = JSON.parse(readFileSync(path.join(root, 'apps/web/src/i18n/page-namespaces.json'), 'utf8'));
 
 export const LOGIN_LIMIT = 175 * 1024;
-export const ROUTE_LIMIT = 415 * 1024;
+export const ROUTE_LIMIT = 395 * 1024;
 /**
  * Pages that carry more than the rest, at today's figures rounded up: the calendars (FullCalendar,
  * 70 KB, and the virtualised grid), the dashboard (chart.js, 53 KB) and /my-presence (the week, the
- * clock and the absence request form with its upload and date pickers).
+ * clock and the absence request form with its upload and date pickers). And pages that carry much
+ * less, held to their own figures so that they stay light: the policy pages (where a new user accepts
+ * the terms), registration, unauthorized and not found (plain, no antd).
  */
 export const ROUTE_LIMITS = {
-  'src/features/presence/MyPresencePage.tsx': 425 * 1024,
-  'src/features/calendar/index.ts': 510 * 1024,
-  'src/features/dashboard/DashboardPage.tsx': 475 * 1024,
+  'src/features/presence/MyPresencePage.tsx': 415 * 1024,
+  'src/features/calendar/index.ts': 500 * 1024,
+  'src/features/dashboard/DashboardPage.tsx': 455 * 1024,
+  'src/features/registration/RegisterPage.tsx': 210 * 1024,
+  'src/features/registration/VerifyEmailPage.tsx': 175 * 1024,
+  'src/features/policies/PrivacyPolicyPage.tsx': 170 * 1024,
+  'src/features/policies/CookiePolicyPage.tsx': 165 * 1024,
+  'src/app/shell/UnauthorizedPage.tsx': 165 * 1024,
+  'src/app/shell/NotFoundPage.tsx': 5 * 1024,
 };
 const limitOf = (name) => Object.entries(ROUTE_LIMITS).find(([page]) => name.startsWith(page))?.[1] ?? ROUTE_LIMIT;
-/** The shell (navigation, toolbar, account dialogs): loaded with the first page inside it. */
+/** The shell (navigation, toolbar): loaded with the first page inside it. */
 const SHELL = 'src/app/shell/AppLayout.tsx';
 /** Pages outside the shell (spec section 2: content only). */
 const WITHOUT_SHELL = [/^src\/features\/registration\//, /^src\/app\/shell\/NotFoundPage/];
 /**
  * antd's theme, locale and `message` (router.tsx `withAntd`): loaded with the pages outside the shell
- * (the shell imports it itself); the login page has no antd.
+ * that use antd (the shell imports it itself); the login and not-found pages have no antd.
  */
 const ANTD_PROVIDERS = 'src/app/AntdProviders.tsx';
-/** Lazily loaded chunks that are not pages: catalogues, antd's locales and providers, the bot-check widget (its page's). */
-const NOT_PAGES = [/^src\/i18n\//, /node_modules/, /^src\/app\/AntdProviders\.tsx$/];
-/** Pages that load no catalogue of their own (router.tsx: `page(…, [])`). */
-const WITHOUT_CATALOGUES = [/^src\/app\/shell\/NotFoundPage/];
+/** The pages router.tsx wraps in `withAntd`. */
+const WITH_ANTD = [/^src\/features\/registration\//];
+/**
+ * Lazily loaded chunks that are not pages: catalogues, antd's locales and providers, the bot-check
+ * widget (its page's), and the account dialogs (app/shell/AccountModalsLoader: fetched only when one is
+ * due, over the page; not part of a first visit unless the password must be changed or the survey is due).
+ */
+const NOT_PAGES = [/^src\/i18n\//, /node_modules/, /^src\/app\/AntdProviders\.tsx$/, /^src\/features\/account\/AccountModals\.tsx$/];
 /** The English catalogue of a namespace, as the manifest names it. */
 const CATALOGUE = /^src\/i18n\/en\/(\w+)\.json$/;
 
@@ -75,7 +91,13 @@ export function measure(manifest) {
   const catalogues = Object.keys(manifest).filter((key) => CATALOGUE.test(manifest[key].src ?? ''));
   const startup = catalogues.filter((key) => STARTUP_NAMESPACES.includes(CATALOGUE.exec(manifest[key].src)[1]));
   if (startup.length !== STARTUP_NAMESPACES.length) throw new Error('the manifest lacks a startup catalogue');
-  const later = catalogues.filter((key) => !startup.includes(key));
+  const catalogueOf = (ns) => catalogues.find((key) => CATALOGUE.exec(manifest[key].src)[1] === ns);
+  /** The English catalogues a module's loader fetches (page-namespaces.json); a page missing there fails the check. */
+  const cataloguesOf = (name) => {
+    const namespaces = PAGE_NAMESPACES[name];
+    if (!namespaces) throw new Error(`${name} is not in apps/web/src/i18n/page-namespaces.json: which catalogues does it load?`);
+    return namespaces.map((ns) => catalogueOf(ns) ?? (() => { throw new Error(`the manifest has no catalogue ${ns}`); })());
+  };
   const entry = closureOf(manifest, entryKey);
   for (const key of startup) closureOf(manifest, key, entry);
   const shellKey = Object.keys(manifest).find((key) => manifest[key].src === SHELL);
@@ -86,8 +108,8 @@ export function measure(manifest) {
       const name = manifest[key].src ?? key;
       const withShell = shellKey !== undefined && !WITHOUT_SHELL.some((pattern) => pattern.test(name));
       const visit = closureOf(manifest, key, withShell ? closureOf(manifest, shellKey) : new Set());
-      if (!withShell && antdKey !== undefined) closureOf(manifest, antdKey, visit);
-      if (!WITHOUT_CATALOGUES.some((pattern) => pattern.test(name))) for (const catalogue of later) closureOf(manifest, catalogue, visit);
+      if (!withShell && antdKey !== undefined && WITH_ANTD.some((pattern) => pattern.test(name))) closureOf(manifest, antdKey, visit);
+      for (const catalogue of [...(withShell ? cataloguesOf(SHELL) : []), ...cataloguesOf(name)]) closureOf(manifest, catalogue, visit);
       const extra = [...visit].filter((chunk) => !entry.has(chunk));
       return { name: withShell ? `${name} (with the shell)` : name, bytes: sizeOf(extra) };
     })

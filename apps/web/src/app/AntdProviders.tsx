@@ -20,7 +20,7 @@ const stillTheme: ThemeConfig = { ...theme, token: { ...theme.token, motion: fal
  * antd's theme, its locale (following i18next's language: it changes once that language's chunks,
  * antd's locale among them, have arrived, and useTranslation renders again then) and `message`,
  * around every page that uses antd: the shell (AppLayout, which adds antd's full App) and the pages
- * outside it (registration, not found; router.tsx). The login page renders without antd (issue 14).
+ * outside it that use antd (registration; router.tsx). The login page renders without antd (issue 14).
  */
 export function AntdProviders({ children }: { children: ReactNode }) {
   const motion = useContext(AntdMotionContext);

@@ -3,7 +3,7 @@ import AppContext from 'antd/es/app/context';
 import { useContext, useMemo, type ReactNode } from 'react';
 
 /**
- * What the antd pages outside the shell (register, verify, not found) need of antd's `App`: its
+ * What the antd pages outside the shell (register, verify) need of antd's `App`: its
  * `message` and its text style (colour, font, line height). The full `App` (with Modal and
  * notification, a sizeable part of antd) comes with the shell (AppLayout). Part of AntdProviders.
  */

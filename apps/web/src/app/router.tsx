@@ -2,12 +2,22 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { ReportKind } from '@presently/contracts';
 import { LoginPage } from '../features/auth/LoginPage';
+import { loadNamespaces, type Namespace } from '../i18n';
+import PAGE_NAMESPACES from '../i18n/page-namespaces.json';
 import { Paths, type AppPath } from './session/access';
 import { BareLayout } from './shell/BareLayout';
 import { loadChunk, page, type LazyPage } from './shell/lazyPage';
 import { RootLayout } from './shell/RootLayout';
 import { RouteErrorPage } from './shell/RouteErrorPage';
 import type { PageHandle } from './shell/usePageEffects';
+
+/**
+ * The catalogues a page's loader fetches with its chunk, beyond the startup ones (and, inside the
+ * shell, beyond the shell's own): i18n/page-namespaces.json, keyed by the page's module as the
+ * build's manifest names it, so that the bundle budget counts what the browser fetches. A test
+ * (i18n/pageNamespaces.test.ts) checks that each list covers the namespaces the page's modules use.
+ */
+const namespacesOf = (module: keyof typeof PAGE_NAMESPACES): Namespace[] => PAGE_NAMESPACES[module] as Namespace[];
 
 interface PageRoute {
   path: AppPath;
@@ -27,7 +37,9 @@ interface PageRoute {
  */
 function reportPage(kind: ReportKind): LazyPage {
   return async () => {
-    const { ReportPage } = await loadChunk(() => import('../features/reports/ReportPage'));
+    const [{ ReportPage }] = await loadChunk(() =>
+      Promise.all([import('../features/reports/ReportPage'), loadNamespaces(namespacesOf('src/features/reports/ReportPage.tsx'))]),
+    );
     return { Component: () => <ReportPage key={kind} kind={kind} /> };
   };
 }
@@ -55,52 +67,54 @@ function withAntd(lazy: LazyPage): LazyPage {
 /** Pages that show content only (spec section 2). The login page, in everyone's first load, uses no antd. */
 const BARE_PAGES: PageRoute[] = [
   { path: Paths.login, titleKey: 'login', element: <LoginPage /> },
-  { path: Paths.register, titleKey: 'register', page: withAntd(page(() => import('../features/registration/RegisterPage'), 'RegisterPage')) },
-  { path: Paths.verifyEmail, titleKey: 'verifyEmail', page: withAntd(page(() => import('../features/registration/VerifyEmailPage'), 'VerifyEmailPage')) },
+  { path: Paths.register, titleKey: 'register', page: withAntd(page(() => import('../features/registration/RegisterPage'), 'RegisterPage', namespacesOf('src/features/registration/RegisterPage.tsx'))) },
+  { path: Paths.verifyEmail, titleKey: 'verifyEmail', page: withAntd(page(() => import('../features/registration/VerifyEmailPage'), 'VerifyEmailPage', namespacesOf('src/features/registration/VerifyEmailPage.tsx'))) },
 ];
 
 /** Pages inside the shell (navigation, toolbar, footer). Access rules live in app/session/access.ts. */
 const SHELL_PAGES: PageRoute[] = [
-  { path: Paths.myPresence, titleKey: 'myPresence', page: page(() => import('../features/presence/MyPresencePage'), 'MyPresencePage') },
-  { path: Paths.myCalendar, titleKey: 'myCalendar', page: page(() => import('../features/calendar'), 'MyCalendarPage') },
-  { path: Paths.calendar, titleKey: 'calendar', page: page(() => import('../features/calendar'), 'TeamCalendarPage') },
-  { path: Paths.myProfile, titleKey: 'myProfile', page: page(() => import('../features/profile/ProfilePage'), 'ProfilePage') },
-  { path: Paths.dashboard, titleKey: 'dashboard', page: page(() => import('../features/dashboard/DashboardPage'), 'DashboardPage') },
-  { path: Paths.privacyPolicy, titleKey: 'privacyPolicy', page: page(() => import('../features/policies/PrivacyPolicyPage'), 'PrivacyPolicyPage') },
-  { path: Paths.cookiePolicy, titleKey: 'cookiePolicy', page: page(() => import('../features/policies/CookiePolicyPage'), 'CookiePolicyPage') },
-  { path: Paths.presence, titleKey: 'presence', page: page(() => import('../features/presence/PresencePage'), 'PresencePage') },
+  { path: Paths.myPresence, titleKey: 'myPresence', page: page(() => import('../features/presence/MyPresencePage'), 'MyPresencePage', namespacesOf('src/features/presence/MyPresencePage.tsx')) },
+  { path: Paths.myCalendar, titleKey: 'myCalendar', page: page(() => import('../features/calendar'), 'MyCalendarPage', namespacesOf('src/features/calendar/index.ts')) },
+  { path: Paths.calendar, titleKey: 'calendar', page: page(() => import('../features/calendar'), 'TeamCalendarPage', namespacesOf('src/features/calendar/index.ts')) },
+  { path: Paths.myProfile, titleKey: 'myProfile', page: page(() => import('../features/profile/ProfilePage'), 'ProfilePage', namespacesOf('src/features/profile/ProfilePage.tsx')) },
+  { path: Paths.dashboard, titleKey: 'dashboard', page: page(() => import('../features/dashboard/DashboardPage'), 'DashboardPage', namespacesOf('src/features/dashboard/DashboardPage.tsx')) },
+  { path: Paths.privacyPolicy, titleKey: 'privacyPolicy', page: page(() => import('../features/policies/PrivacyPolicyPage'), 'PrivacyPolicyPage', namespacesOf('src/features/policies/PrivacyPolicyPage.tsx')) },
+  { path: Paths.cookiePolicy, titleKey: 'cookiePolicy', page: page(() => import('../features/policies/CookiePolicyPage'), 'CookiePolicyPage', namespacesOf('src/features/policies/CookiePolicyPage.tsx')) },
+  { path: Paths.presence, titleKey: 'presence', page: page(() => import('../features/presence/PresencePage'), 'PresencePage', namespacesOf('src/features/presence/PresencePage.tsx')) },
   { path: Paths.shiftReports, titleKey: 'shiftReports', page: reportPage('shift') },
   { path: Paths.calendarReports, titleKey: 'calendarReports', page: reportPage('calendar') },
   { path: Paths.presenceReports, titleKey: 'presenceReports', page: reportPage('presence') },
   { path: Paths.nonRoundedPresenceReports, titleKey: 'nonRoundedPresenceReports', page: reportPage('non-rounded-presence') },
   { path: Paths.specialReports, titleKey: 'specialReports', page: reportPage('special') },
   { path: Paths.administratorReports, titleKey: 'administratorReports', page: reportPage('administrators') },
-  { path: Paths.users, titleKey: 'users', page: page(() => import('../features/users/UsersPage'), 'UsersPage') },
-  { path: Paths.addUser, titleKey: 'addUser', page: page(() => import('../features/users/UserFormPage'), 'AddUserPage') },
-  { path: Paths.editUser, titleKey: 'editUser', page: page(() => import('../features/users/UserFormPage'), 'EditUserPage') },
-  { path: Paths.workRules, titleKey: 'workRules', page: page(() => import('../features/workRules/WorkRulesPage'), 'WorkRulesPage') },
-  { path: Paths.departments, titleKey: 'departments', page: page(() => import('../features/structure/DepartmentsPage'), 'DepartmentsPage') },
-  { path: Paths.nationalitiesReligions, titleKey: 'nationalityReligion', page: page(() => import('../features/nationalities-religions/NationalityReligionPage'), 'NationalityReligionPage') },
-  { path: Paths.documentTemplates, titleKey: 'documentTemplates', page: page(() => import('../features/document-templates/DocumentTemplatesPage'), 'DocumentTemplatesPage') },
-  { path: Paths.holidays, titleKey: 'holidays', page: page(() => import('../features/holidays/HolidaysPage'), 'HolidaysPage') },
-  { path: Paths.teams, titleKey: 'teams', page: page(() => import('../features/structure/TeamsPage'), 'TeamsPage') },
-  { path: Paths.companyDetails, titleKey: 'companyDetails', page: page(() => import('../features/company/CompanyDetailsPage'), 'CompanyDetailsPage') },
-  { path: Paths.settings, titleKey: 'settings', page: page(() => import('../features/company/CompanySettingsPage'), 'CompanySettingsPage') },
-  { path: Paths.gates, titleKey: 'gates', page: page(() => import('../features/gates/GatesPage'), 'GatesPage') },
-  { path: Paths.myAbsences, titleKey: 'myAbsences', page: page(() => import('../features/absences/MyAbsencesPage'), 'MyAbsencesPage') },
-  { path: Paths.absenceRequests, titleKey: 'absenceRequests', page: page(() => import('../features/absences/AbsenceRequestsPage'), 'AbsenceRequestsPage') },
-  { path: Paths.absenceDetails, titleKey: 'absenceDetails', page: page(() => import('../features/absences/AbsenceDetailsPage'), 'AbsenceDetailsPage') },
+  { path: Paths.users, titleKey: 'users', page: page(() => import('../features/users/UsersPage'), 'UsersPage', namespacesOf('src/features/users/UsersPage.tsx')) },
+  { path: Paths.addUser, titleKey: 'addUser', page: page(() => import('../features/users/UserFormPage'), 'AddUserPage', namespacesOf('src/features/users/UserFormPage.tsx')) },
+  { path: Paths.editUser, titleKey: 'editUser', page: page(() => import('../features/users/UserFormPage'), 'EditUserPage', namespacesOf('src/features/users/UserFormPage.tsx')) },
+  { path: Paths.workRules, titleKey: 'workRules', page: page(() => import('../features/workRules/WorkRulesPage'), 'WorkRulesPage', namespacesOf('src/features/workRules/WorkRulesPage.tsx')) },
+  { path: Paths.departments, titleKey: 'departments', page: page(() => import('../features/structure/DepartmentsPage'), 'DepartmentsPage', namespacesOf('src/features/structure/DepartmentsPage.tsx')) },
+  { path: Paths.nationalitiesReligions, titleKey: 'nationalityReligion', page: page(() => import('../features/nationalities-religions/NationalityReligionPage'), 'NationalityReligionPage', namespacesOf('src/features/nationalities-religions/NationalityReligionPage.tsx')) },
+  { path: Paths.documentTemplates, titleKey: 'documentTemplates', page: page(() => import('../features/document-templates/DocumentTemplatesPage'), 'DocumentTemplatesPage', namespacesOf('src/features/document-templates/DocumentTemplatesPage.tsx')) },
+  { path: Paths.holidays, titleKey: 'holidays', page: page(() => import('../features/holidays/HolidaysPage'), 'HolidaysPage', namespacesOf('src/features/holidays/HolidaysPage.tsx')) },
+  { path: Paths.teams, titleKey: 'teams', page: page(() => import('../features/structure/TeamsPage'), 'TeamsPage', namespacesOf('src/features/structure/TeamsPage.tsx')) },
+  { path: Paths.companyDetails, titleKey: 'companyDetails', page: page(() => import('../features/company/CompanyDetailsPage'), 'CompanyDetailsPage', namespacesOf('src/features/company/CompanyDetailsPage.tsx')) },
+  { path: Paths.settings, titleKey: 'settings', page: page(() => import('../features/company/CompanySettingsPage'), 'CompanySettingsPage', namespacesOf('src/features/company/CompanySettingsPage.tsx')) },
+  { path: Paths.gates, titleKey: 'gates', page: page(() => import('../features/gates/GatesPage'), 'GatesPage', namespacesOf('src/features/gates/GatesPage.tsx')) },
+  { path: Paths.myAbsences, titleKey: 'myAbsences', page: page(() => import('../features/absences/MyAbsencesPage'), 'MyAbsencesPage', namespacesOf('src/features/absences/MyAbsencesPage.tsx')) },
+  { path: Paths.absenceRequests, titleKey: 'absenceRequests', page: page(() => import('../features/absences/AbsenceRequestsPage'), 'AbsenceRequestsPage', namespacesOf('src/features/absences/AbsenceRequestsPage.tsx')) },
+  { path: Paths.absenceDetails, titleKey: 'absenceDetails', page: page(() => import('../features/absences/AbsenceDetailsPage'), 'AbsenceDetailsPage', namespacesOf('src/features/absences/AbsenceDetailsPage.tsx')) },
   { path: Paths.cumulativeReports, titleKey: 'cumulativeReports', page: reportPage('cumulative') },
   { path: Paths.periodicReports, titleKey: 'periodicReports', page: reportPage('periodic') },
   { path: Paths.detailedReports, titleKey: 'detailedReports', page: reportPage('detailed') },
-  { path: Paths.scheduledReports, titleKey: 'scheduledReports', page: page(() => import('../features/reports/ScheduledReportsPage'), 'ScheduledReportsPage') },
-  { path: Paths.monthClosures, titleKey: 'monthClosures', page: page(() => import('../features/month-closures/MonthClosuresPage'), 'MonthClosuresPage') },
-  { path: Paths.unauthorized, titleKey: 'unauthorized', page: page(() => import('./shell/UnauthorizedPage'), 'UnauthorizedPage') },
+  { path: Paths.scheduledReports, titleKey: 'scheduledReports', page: page(() => import('../features/reports/ScheduledReportsPage'), 'ScheduledReportsPage', namespacesOf('src/features/reports/ScheduledReportsPage.tsx')) },
+  { path: Paths.monthClosures, titleKey: 'monthClosures', page: page(() => import('../features/month-closures/MonthClosuresPage'), 'MonthClosuresPage', namespacesOf('src/features/month-closures/MonthClosuresPage.tsx')) },
+  { path: Paths.unauthorized, titleKey: 'unauthorized', page: page(() => import('./shell/UnauthorizedPage'), 'UnauthorizedPage', namespacesOf('src/app/shell/UnauthorizedPage.tsx')) },
 ];
 
 /** The "coming soon" body of a page whose issue has not landed yet (its own small chunk too). */
 async function comingSoon(titleKey: string) {
-  const { ComingSoonPage } = await loadChunk(() => import('./shell/ComingSoonPage'));
+  const [{ ComingSoonPage }] = await loadChunk(() =>
+    Promise.all([import('./shell/ComingSoonPage'), loadNamespaces(namespacesOf('src/app/shell/ComingSoonPage.tsx'))]),
+  );
   return { element: <ComingSoonPage titleKey={titleKey} /> };
 }
 
@@ -121,11 +135,11 @@ export const routes: RouteObject[] = [
         element: <BareLayout />,
         children: [
           ...BARE_PAGES.map(toRoute),
-          { path: '*', lazy: withAntd(page(() => import('./shell/NotFoundPage'), 'NotFoundPage', [])), handle: { titleKey: 'notFound', notFound: true } satisfies PageHandle },
+          { path: '*', lazy: page(() => import('./shell/NotFoundPage'), 'NotFoundPage', namespacesOf('src/app/shell/NotFoundPage.tsx')), handle: { titleKey: 'notFound', notFound: true } satisfies PageHandle },
         ],
       },
       // The shell (navigation, toolbar, account dialogs) is loaded with the first signed-in page, not for the login page.
-      { lazy: page(() => import('./shell/AppLayout'), 'AppLayout'), children: SHELL_PAGES.map(toRoute) },
+      { lazy: page(() => import('./shell/AppLayout'), 'AppLayout', namespacesOf('src/app/shell/AppLayout.tsx')), children: SHELL_PAGES.map(toRoute) },
     ],
   },
 ];

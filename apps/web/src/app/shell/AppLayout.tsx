@@ -3,11 +3,11 @@ import { App as AntdApp, Button, Drawer, Layout } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { AccountModals } from '../../features/account/AccountModals';
 import { AntdProviders } from '../AntdProviders';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { useGetUserInfoQuery } from '../session/authApi';
 import { selectCurrentUser, selectLayout, siderToggled } from '../session/sessionSlice';
+import { AccountModalsLoader } from './AccountModalsLoader';
 import { AppFooter } from './AppFooter';
 import { Logo } from './Logo';
 import { NavigationMenu } from './NavigationMenu';
@@ -77,7 +77,7 @@ export function AppLayout() {
           </Layout.Content>
           <AppFooter />
         </Layout>
-        <AccountModals />
+        <AccountModalsLoader />
       </Layout>
       </AntdApp>
     </AntdProviders>

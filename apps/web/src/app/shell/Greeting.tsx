@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { roleIdOf } from '../session/roles';
 import type { SessionUser } from '../session/types';
@@ -13,10 +12,9 @@ export function Greeting({ user }: { user: SessionUser }) {
 
   return (
     <div className="greeting" data-testid="greeting">
-      <Typography.Text strong>{t('toolbar.greeting', { name: user.full_name })}</Typography.Text>
-      <Typography.Text type="secondary" className="greeting__role">
-        {company ? t('toolbar.roleAtCompany', { role, company }) : role}
-      </Typography.Text>
+      {/* Plain elements: antd's Typography (with its copy and ellipsis tooltips) is no part of the shell's load. */}
+      <strong className="greeting__name">{t('toolbar.greeting', { name: user.full_name })}</strong>
+      <span className="greeting__role">{company ? t('toolbar.roleAtCompany', { role, company }) : role}</span>
     </div>
   );
 }

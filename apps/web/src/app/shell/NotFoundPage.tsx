@@ -1,21 +1,21 @@
-import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../shared/ui/ButtonLink';
+import { Link } from 'react-router-dom';
+import { StatusPanel } from './StatusPanel';
 
+/** Plain elements (no antd: the page loads none, issue 14), inside BareLayout's main. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <section className="centered-page" data-testid="not-found">
-      <Result
-        status="404"
-        title={<h1 className="centered-page__title">{t('notFound.heading')}</h1>}
-        subTitle={t('notFound.body')}
-        extra={
-          <ButtonLink type="primary" to="/" data-testid="not-found-home-link">
-            {t('notFound.home')}
-          </ButtonLink>
-        }
-      />
-    </section>
+    <StatusPanel
+      testId="not-found"
+      kind="missing"
+      title={t('notFound.heading')}
+      body={t('notFound.body')}
+      action={
+        <Link className="ui-button ui-button--primary" to="/" data-testid="not-found-home-link">
+          {t('notFound.home')}
+        </Link>
+      }
+    />
   );
 }

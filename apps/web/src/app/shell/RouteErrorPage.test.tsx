@@ -10,7 +10,7 @@ describe('a page whose chunk cannot be loaded', () => {
       attempts += 1;
       return Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/Page-old.js'));
     };
-    renderRoutes([{ path: '/', errorElement: <RouteErrorPage />, lazy: page(gone, 'Page' as never) }]);
+    renderRoutes([{ path: '/', errorElement: <RouteErrorPage />, lazy: page(gone, 'Page' as never, []) }]);
     expect(await screen.findByTestId('chunk-error', {}, { timeout: 5000 })).toHaveTextContent('Presently has been updated');
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     expect(attempts).toBe(2);

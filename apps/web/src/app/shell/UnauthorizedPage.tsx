@@ -1,25 +1,26 @@
-import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../shared/ui/ButtonLink';
+import { Link } from 'react-router-dom';
 import { useAppSelector } from '../hooks';
 import { selectCurrentUser } from '../session/sessionSlice';
 import { logoPathFor } from './navigationItems';
+import { StatusPanel } from './StatusPanel';
 
+/** Plain elements: antd's Result (its illustrations, ~10 KB gzip) is no part of this page's load (issue 14). */
 export function UnauthorizedPage() {
   const { t } = useTranslation();
   const user = useAppSelector(selectCurrentUser);
   return (
-    <section className="page" data-testid="unauthorized">
-      <Result
-        status="403"
-        title={<h1 className="centered-page__title">{t('unauthorized.heading')}</h1>}
-        subTitle={t('unauthorized.body')}
-        extra={
-          <ButtonLink type="primary" to={logoPathFor(user)}>
-            {t('unauthorized.home')}
-          </ButtonLink>
-        }
-      />
-    </section>
+    <StatusPanel
+      testId="unauthorized"
+      kind="warning"
+      iconLabel={t('titles:unauthorized')}
+      title={t('unauthorized.heading')}
+      body={t('unauthorized.body')}
+      action={
+        <Link className="ui-button ui-button--primary" to={logoPathFor(user)}>
+          {t('unauthorized.home')}
+        </Link>
+      }
+    />
   );
 }

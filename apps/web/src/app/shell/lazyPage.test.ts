@@ -1,6 +1,8 @@
 import i18n from '../../i18n';
 import { catalogue as macedonian } from '../../i18n/mk';
-import { ChunkLoadError, loadChunk, page } from './lazyPage';
+import { render, screen } from '@testing-library/react';
+import { createElement, Suspense, type ComponentType } from 'react';
+import { ChunkLoadError, lazyPart, loadChunk, page } from './lazyPage';
 
 describe('loading a page chunk', () => {
   it('tries a failed chunk once more and uses the second answer', async () => {
@@ -25,6 +27,7 @@ describe('loading a page chunk', () => {
 describe('a page route', () => {
   afterEach(() => {
     i18n.addResourceBundle('mk', 'dashboard', macedonian.dashboard, true, true);
+    i18n.addResourceBundle('mk', 'account', macedonian.account, true, true);
   });
 
   it('resolves once its chunk and its catalogues in the current language are there', async () => {
@@ -36,5 +39,24 @@ describe('a page route', () => {
 
     expect(route.Component).toBe(Page);
     expect(i18n.getResourceBundle('mk', 'dashboard')).toEqual(macedonian.dashboard);
+  });
+});
+
+describe('a part loaded when it is first shown (the account dialogs)', () => {
+  afterEach(() => {
+    i18n.addResourceBundle('mk', 'account', macedonian.account, true, true);
+  });
+
+  it('shows the fallback, then the part once its chunk and its catalogues in the current language are there', async () => {
+    await i18n.changeLanguage('mk');
+    i18n.removeResourceBundle('mk', 'account');
+    let arrive: (component: ComponentType) => void = () => undefined;
+    const Part = lazyPart(() => new Promise<ComponentType>((resolve) => (arrive = resolve)), ['account']);
+    render(createElement(Suspense, { fallback: createElement('p', null, 'waiting') }, createElement(Part)));
+
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    arrive(() => createElement('p', null, 'the dialog'));
+    expect(await screen.findByText('the dialog')).toBeInTheDocument();
+    expect(i18n.getResourceBundle('mk', 'account')).toEqual(macedonian.account);
   });
 });

@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import { currentLanguage, loadNamespaces, NAMESPACES, type Namespace } from '../../i18n';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { currentLanguage, loadNamespaces, type Namespace } from '../../i18n';
 
 /** The spec's limit for a lazily loaded chunk (section 9: 120 seconds). */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -60,14 +60,29 @@ export type LazyPage = () => Promise<{ Component: ComponentType }>;
 
 /**
  * A page loaded on its first visit, in its own chunk, together with the translation catalogues it
- * shows (in the current language; each a chunk, fetched once): every namespace unless `namespaces`
- * says which (the login page's are there from the start, see i18n/index.ts):
- * `page(() => import('../features/presence/MyPresencePage'), 'MyPresencePage')`.
+ * shows (in the current language; each a chunk, fetched once) beyond those already there (the login
+ * page's, from the start, and inside the shell the shell's): router.tsx takes them from
+ * i18n/page-namespaces.json, which the bundle budget reads too:
+ * `page(() => import('../features/presence/MyPresencePage'), 'MyPresencePage', ['admin', 'absences'])`.
  * The import must be written out where it is used, so the bundler sees it and splits there.
  */
-export function page<M, K extends keyof M>(load: () => Promise<M>, name: K, namespaces: readonly Namespace[] = NAMESPACES): LazyPage {
+export function page<M, K extends keyof M>(load: () => Promise<M>, name: K, namespaces: readonly Namespace[]): LazyPage {
   return async () => {
     const [module] = await loadChunk(() => Promise.all([load(), loadNamespaces(namespaces, currentLanguage())]));
     return { Component: module[name] as ComponentType };
   };
+}
+
+/**
+ * A part of the screen that only some visits show (the account dialogs): its own chunk, fetched with
+ * the catalogues it shows when it first renders, under the same timeout and retry as a page. Render it
+ * inside `<Suspense fallback={…}>`; a chunk that still fails is a ChunkLoadError thrown while rendering,
+ * which the route's error page turns into "Presently has been updated":
+ * `lazyPart(() => import('./SurveyModal').then((m) => m.SurveyModal), ['account'])`.
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, namespaces: readonly Namespace[]): LazyExoticComponent<ComponentType<P>> {
+  return lazy(async () => {
+    const [component] = await loadChunk(() => Promise.all([load(), loadNamespaces(namespaces, currentLanguage())]));
+    return { default: component };
+  });
 }

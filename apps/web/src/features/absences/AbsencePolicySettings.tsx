@@ -1,10 +1,11 @@
 import { ABSENCE_TYPES, APPROVAL_STEPS, type ApprovalRulesOfType, type ApprovalStep, PERSONAL_DAY_ALLOWANCE_MAX, type PersonalDayAllowance } from '@presently/contracts';
-import { Alert, App, Button, Card, Checkbox, Form, InputNumber, Modal, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Form, InputNumber, Modal, Space, Table, Tag, type TableProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
 import { LoadError } from '../../shared/ui/QueryState';
 import { useApprovalRulesQuery, usePersonalDayAllowancesQuery, useSaveApprovalRulesMutation, useSavePersonalDayAllowancesMutation } from './absencePolicyApi';
+import { Typography } from '../../shared/ui/Typography';
 
 const typeKeyOf = (id: number) => ABSENCE_TYPES.find((t) => t.id === id)?.key ?? String(id);
 

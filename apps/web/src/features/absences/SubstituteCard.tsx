@@ -1,4 +1,4 @@
-import { App, Button, Card, DatePicker, Form, Select, Space, Typography } from 'antd';
+import { App, Button, Card, DatePicker, Form, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { buildErrorMessage } from '../../shared/buildErrorMessage';
 import { DATE_FORMAT, dayOf, formatDay, isoDayOf } from '../../shared/dates';
 import { showServerErrors } from '../../shared/ui/serverErrors';
 import { useMySubstituteQuery, useSetMySubstituteMutation, useSubstituteCandidatesQuery } from './absencePolicyApi';
+import { Typography } from '../../shared/ui/Typography';
 
 interface SubstituteFormValues {
   substitute_user_id?: number;

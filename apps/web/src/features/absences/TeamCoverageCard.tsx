@@ -1,9 +1,10 @@
 import type { TeamCoverage } from '@presently/contracts';
-import { Alert, Card, Table, Tag, Typography, type TableProps } from 'antd';
+import { Alert, Card, Table, Tag, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../shared/dates';
 import { LoadError } from '../../shared/ui/QueryState';
 import { useTeamCoverageQuery } from './absencePolicyApi';
+import { Typography } from '../../shared/ui/Typography';
 
 type CoverageDay = TeamCoverage['days'][number];
 

@@ -1,6 +1,6 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { ABSENCE_REQUEST_STATUSES, ABSENCE_TYPES, type AbsenceChainStep, type AbsenceFileView, type AbsenceRequestStatus, type AbsenceView } from '@presently/contracts';
-import { App, Button, Form, Input, Space, Steps, Tag, Typography } from 'antd';
+import { App, Button, Form, Input, Space, Steps, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router-dom';
 import { Paths } from '../../app/session';
@@ -11,6 +11,7 @@ import { useActionFeedback } from '../../shared/ui/actionFeedback';
 import { FormDialog } from '../../shared/ui/FormDialog';
 import { AbsenceType, MAX_TEXT, STATUS_COLORS, typeKeyOf, waitingStepOf } from './absenceRules';
 import { useAbsenceFileMutation, useApproveAbsenceMutation } from './absencesApi';
+import { Typography } from '../../shared/ui/Typography';
 
 /** The page of one request. */
 export const absencePath = (id: number): string => generatePath(Paths.absenceDetails, { id: String(id) });

@@ -1,8 +1,9 @@
-import { Button, Modal, Typography } from 'antd';
+import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useExpiredPasswordChangeMutation, useFirstPasswordChangeMutation, useLogout } from '../../app/session';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { usePasswordSuccessNotice } from './usePasswordSuccessNotice';
+import { Typography } from '../../shared/ui/Typography';
 
 /**
  * The two password dialogs of spec section 4, which cannot be dismissed (only logout leads away):

@@ -1,8 +1,9 @@
 import type { SurveyRequest } from '@presently/contracts';
-import { App, Button, Input, Modal, Progress, Radio, Typography } from 'antd';
+import { App, Button, Input, Modal, Progress, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roleIdOf, type SessionUser, useSubmitSurveyMutation } from '../../app/session';
+import { Typography } from '../../shared/ui/Typography';
 
 /** Spec sections 3 and 9: nine questions, 1–5 free text of at most 250 characters, 6–9 yes or no. */
 export const SURVEY_TEXT_MAX = 250;

@@ -25,3 +25,22 @@ export function accountModalFor(user: SessionUser | null, pathname: string, surv
   if (!expired && !mustChange && hasAcceptedTerms(user) && user.survey === 0 && !surveyDismissed) return 'survey';
   return null;
 }
+
+/** Closing the survey hides it for the rest of the browser tab's session (a new tab asks again). */
+const SURVEY_DISMISSED_KEY = 'presently.surveyDismissed';
+
+export function surveyDismissedBy(userId: number): boolean {
+  try {
+    return window.sessionStorage.getItem(SURVEY_DISMISSED_KEY) === String(userId);
+  } catch {
+    return false; // storage disabled: ask again after a reload
+  }
+}
+
+export function rememberSurveyDismissed(userId: number): void {
+  try {
+    window.sessionStorage.setItem(SURVEY_DISMISSED_KEY, String(userId));
+  } catch {
+    // storage disabled: the survey is hidden until the next reload only
+  }
+}

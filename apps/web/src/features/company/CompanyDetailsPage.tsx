@@ -1,5 +1,5 @@
 import type { CompanyDetails } from '@presently/contracts';
-import { Alert, App, Button, Card, Col, Form, Image, Input, Row, Select, Skeleton, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Form, Image, Input, Row, Select, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
@@ -16,6 +16,7 @@ import {
   useUploadCompanyLogoMutation,
   type CompanyDetailsInput,
 } from './companyApi';
+import { Typography } from '../../shared/ui/Typography';
 
 const FIELDS = ['name', 'address', 'city', 'country', 'tax_number', 'general_manager_user_id'] as const;
 /** The gateway's limit (250 for the name, 255 elsewhere in org). */

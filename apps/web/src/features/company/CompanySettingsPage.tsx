@@ -1,5 +1,5 @@
 import { LANGS, TEAM_COVERAGE_ACTIONS, type CompanySettings, type Lang } from '@presently/contracts';
-import { Alert, App, Button, Card, Checkbox, Col, DatePicker, Form, InputNumber, Row, Select, Skeleton, Space, Switch, TimePicker, Typography } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Col, DatePicker, Form, InputNumber, Row, Select, Skeleton, Space, Switch, TimePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { showServerErrors } from '../../shared/ui/serverErrors';
 import { AbsencePolicySettings } from '../absences';
 import { useGetSettingsQuery, useUpdateSettingsMutation } from './companyApi';
 import { approvalProblem, windowProblems, type WindowKind } from './settingsRules';
+import { Typography } from '../../shared/ui/Typography';
 
 interface WindowValues {
   enabled: boolean;

@@ -1,5 +1,5 @@
 import { ABSENCE_TYPE_COLORS, ABSENCE_TYPES, type AbsenceView, type DashboardPresence, PRESENCE_TYPES } from '@presently/contracts';
-import { Card, Empty, List, Progress, Space, Tag, Typography } from 'antd';
+import { Card, Empty, List, Progress, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Bar } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { DecisionButtons, DeclineDialog, TypeName, useDeclineAbsenceMutation } f
 import { CHART_OPTIONS } from './charts';
 import type { DashboardDevice } from './dashboardApi';
 import { hoursOf, percentOf, timeIn } from './dashboardFormat';
+import { Typography } from '../../shared/ui/Typography';
 
 const WORK_COLOR = PRESENCE_TYPES.find((type) => type.id === 1)?.color ?? '#2786fb';
 const SCHEDULED_COLOR = PRESENCE_TYPES.find((type) => type.id === 24)?.color ?? '#b0bec5';

@@ -1,6 +1,6 @@
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { DOCUMENT_PLACEHOLDERS, type DocumentTemplateView, type TemplateProblem } from '@presently/contracts';
-import { Alert, App, Button, Grid, Space, Table, Tabs, Tag, Typography, Upload, type TableProps } from 'antd';
+import { Alert, App, Button, Grid, Space, Table, Tabs, Tag, Upload, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
@@ -10,6 +10,7 @@ import { PageHeading } from '../../shared/ui/PageHeading';
 import { LoadError } from '../../shared/ui/QueryState';
 import { DocumentRegister } from './DocumentRegister';
 import { saveObjectUrl, useDeleteDocumentTemplateMutation, useDocumentTemplateFileMutation, useDocumentTemplatesQuery, useUploadDocumentTemplateMutation } from './documentTemplatesApi';
+import { Typography } from '../../shared/ui/Typography';
 
 const DOCX_ACCEPT = '.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 

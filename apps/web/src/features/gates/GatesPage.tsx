@@ -1,6 +1,6 @@
 import { CopyOutlined } from '@ant-design/icons';
 import type { Device, Gate, RegisteredDevice } from '@presently/contracts';
-import { Alert, App, Button, Drawer, Form, Input, Modal, Space, Switch, Tag, Typography, type TableProps } from 'antd';
+import { Alert, App, Button, Drawer, Form, Input, Modal, Space, Switch, Tag, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
@@ -22,6 +22,7 @@ import {
   useUpdateGateMutation,
   type GateInput,
 } from './gatesApi';
+import { Typography } from '../../shared/ui/Typography';
 
 const TEXTS = crudTexts('gates');
 

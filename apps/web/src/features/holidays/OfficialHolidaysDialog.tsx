@@ -1,11 +1,12 @@
 import { OFFICIAL_HOLIDAY_COUNTRIES, type OfficialHoliday, type OfficialHolidayCountry } from '@presently/contracts';
-import { Alert, App, Form, Modal, Select, Space, Table, Tag, Typography, type ButtonProps, type TableProps } from 'antd';
+import { Alert, App, Form, Modal, Select, Space, Table, Tag, type ButtonProps, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
 import { formatDay } from '../../shared/dates';
 import { LoadError } from '../../shared/ui/QueryState';
 import { usePreviewOfficialHolidaysQuery, useSaveOfficialHolidaysMutation } from './holidaysApi';
+import { Typography } from '../../shared/ui/Typography';
 
 const TYPE_COLORS: Record<string, string> = { public: 'blue', ethnic: 'purple', religious: 'gold' };
 

@@ -1,6 +1,6 @@
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import type { MonthClosure, MonthClosureAuditEntry } from '@presently/contracts';
-import { Alert, Button, DatePicker, Form, Input, Select, Table, Tag, Typography, type TableProps } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, Select, Table, Tag, type TableProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { LoadError } from '../../shared/ui/QueryState';
 import { useListDepartmentsQuery } from '../structure';
 import { monthHasEnded } from './closedMonths';
 import { useCloseMonthMutation, useMonthClosuresQuery, useReopenMonthMutation } from './monthClosuresApi';
+import { Typography } from '../../shared/ui/Typography';
 
 interface CloseValues {
   month: Dayjs | null;

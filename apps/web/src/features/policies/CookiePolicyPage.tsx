@@ -1,7 +1,7 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../shared/ui/PageHeading';
 import { CookiePolicyText } from './PolicyTexts';
+import { Typography } from '../../shared/ui/Typography';
 
 export function CookiePolicyPage() {
   const { t } = useTranslation('policies');

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { buildUser, stateFor } from '../../test/builders';
 import { renderApp } from '../../test/renderWithProviders';
 import { stubApi } from '../../test/stubApi';
@@ -60,5 +60,14 @@ describe('the cookie policy', () => {
       expect(page).toHaveTextContent(name);
     }
     expect(page).toHaveTextContent('365 days');
+  });
+
+  it('lists each cookie in a table row beside its purpose, under the column headings', async () => {
+    renderApp({ route: '/cookie-policy', preloadedState: stateFor(null) });
+    const table = within(await screen.findByTestId('cookie-policy')).getByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Cookie', 'Purpose']);
+    const csrf = within(table).getByRole('row', { name: /CSRF token/ });
+    expect(within(csrf).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['CSRF token', 'Protects forms against cross-site request forgery.']);
+    expect(within(table).getAllByRole('row')).toHaveLength(5); // the heading and the four cookies
   });
 });

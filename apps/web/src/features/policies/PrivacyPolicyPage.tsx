@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
@@ -6,6 +5,7 @@ import { hasAcceptedTerms, selectCurrentUser } from '../../app/session';
 import { PageHeading } from '../../shared/ui/PageHeading';
 import { AcceptTermsPanel } from './AcceptTermsPanel';
 import { PrivacyPolicyText } from './PolicyTexts';
+import { Typography } from '../../shared/ui/Typography';
 
 export function PrivacyPolicyPage() {
   const { t } = useTranslation('policies');

@@ -1,6 +1,6 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { WeekQuery } from '@presently/contracts';
-import { Button, Card, Col, Row, Select, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Col, Row, Select, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
@@ -19,6 +19,7 @@ import { QrCodeImage } from './QrCodeImage';
 import { mondayOfIsoWeek, shiftIsoWeek } from './isoWeek';
 import { usePresenceControls } from './usePresenceControls';
 import { WeekTable } from './WeekTable';
+import { Typography } from '../../shared/ui/Typography';
 
 /** Roles that look after others' presence: they always see their own history too. */
 const MANAGING_ROLES: readonly number[] = [1, 3, 6, 7];

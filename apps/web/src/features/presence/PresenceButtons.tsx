@@ -1,10 +1,11 @@
-import { Button, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../../app/session';
 import { kindColor, PRESENCE_KINDS } from './presenceKinds';
 import { formatTime, companyZoneOf } from './presenceTime';
 import type { PresenceControls } from './usePresenceControls';
+import { Typography } from '../../shared/ui/Typography';
 
 /**
  * The four presence buttons and the indicator (spec section 4). The indicator takes the colour of

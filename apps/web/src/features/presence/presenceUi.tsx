@@ -1,10 +1,11 @@
 import type { PresenceDayView, PresenceRecordView, PresenceTotals } from '@presently/contracts';
-import { Descriptions, Space, Tag, Tooltip, Typography } from 'antd';
+import { Descriptions, Space, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../shared/dates';
 import { formatDateTime } from '../../shared/formatDate';
 import { DEFAULT_PRESENCE_COLOR, KIND_TYPE_ID, typeColor, type PresenceKind } from './presenceKinds';
 import { dayIn, formatDuration, formatTime } from './presenceTime';
+import { Typography } from '../../shared/ui/Typography';
 
 /** A presence type as a tag in its catalogue colour, with its translated name. */
 export function TypeTag({ typeId, suffix }: { typeId: number; suffix?: string }) {

@@ -1,5 +1,5 @@
 import { ACCOUNT_TYPES, type AccountType } from '@presently/contracts';
-import { Alert, Button, Card, Checkbox, Form, Input, Modal, Select, Space, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Form, Input, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { CookiePolicyText, PrivacyPolicyText } from '../policies';
 import { BotCheck } from './BotCheck';
 import { useRegisterMutation } from './registrationApi';
 import { ResendVerificationForm } from './ResendVerificationForm';
+import { Typography } from '../../shared/ui/Typography';
 
 interface RegisterValues {
   company_name: string;

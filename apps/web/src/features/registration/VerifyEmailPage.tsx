@@ -1,4 +1,4 @@
-import { Card, Result, Spin, Typography } from 'antd';
+import { Card, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
@@ -6,6 +6,7 @@ import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { PageHeading } from '../../shared/ui/PageHeading';
 import { useVerifyEmailQuery } from './registrationApi';
 import { ResendVerificationForm } from './ResendVerificationForm';
+import { Typography } from '../../shared/ui/Typography';
 
 type Outcome = 'verified' | 'already_verified' | 'expired' | 'invalid';
 

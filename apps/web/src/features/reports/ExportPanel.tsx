@@ -1,5 +1,5 @@
 import { DownloadOutlined, FileExcelOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Progress, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { Alert, Button, Card, Progress, Space, Table, Tag, type TableProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
@@ -11,6 +11,7 @@ import { useDownloadExport } from './exportDownload';
 import { formatBytes } from './reportRules';
 import { reportsApi, useCancelExportMutation, useCreateExportMutation, useReportExportQuery, useReportExportsQuery } from './reportsApi';
 import { isActiveExport, type ExportFormat, type ExportJob, type ExportStatus, type ReportFilters, type ReportKind } from './reportTypes';
+import { Typography } from '../../shared/ui/Typography';
 
 /** The spec asks for a progress bar updated at least every second. */
 export const EXPORT_POLL_MS = 1000;

@@ -1,5 +1,5 @@
 import { ABSENCE_TYPES, PRESENCE_TYPES } from '@presently/contracts';
-import { Table, Tag, Typography, type TableProps } from 'antd';
+import { Table, Tag, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useTablePagination } from '../../shared/ui/tablePagination';
 import { formatReportMinutes } from './reportRules';
 import { ReviewControl } from './ReviewControl';
 import type { ReportCell, ReportColumn, ReportLegendEntry, PreviewPage, ReportRow } from './reportTypes';
+import { Typography } from '../../shared/ui/Typography';
 
 /** Page sizes of a report preview; the pager reads '{size} per page' like every table of the spec. */
 export const REPORT_PAGE_SIZES = [20, 50, 100, 200] as const;

@@ -1,6 +1,7 @@
-import { Button, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useReviewScanMutation } from './reportsApi';
+import { Typography } from '../../shared/ui/Typography';
 
 interface Props {
   recordId: number;

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, MinusCircleOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ReportSchedule, ReportScheduleRun } from '@presently/contracts';
-import { Alert, Button, Card, Form, Input, InputNumber, Modal, Radio, Select, Space, Switch, Table, Tag, TimePicker, Typography, type TableProps } from 'antd';
+import { Alert, Button, Card, Form, Input, InputNumber, Modal, Radio, Select, Space, Switch, Table, Tag, TimePicker, type TableProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
@@ -21,6 +21,7 @@ import {
   useScheduleRunsQuery,
   useUpdateScheduleMutation,
 } from './scheduleApi';
+import { Typography } from '../../shared/ui/Typography';
 
 const RUN_COLORS: Record<ReportScheduleRun['status'], string> = { pending: 'default', exporting: 'processing', sent: 'success', failed: 'error' };
 // Recipients' errors (the list, an address) go to the form's alert, translated.

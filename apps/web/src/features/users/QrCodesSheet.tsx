@@ -1,9 +1,10 @@
 import { PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Popconfirm, QRCode, Skeleton, Typography } from 'antd';
+import { App, Button, Card, Empty, Popconfirm, QRCode, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
 import { LoadError } from '../../shared/ui/QueryState';
 import { useListQrCodesQuery, useRegenerateQrCodeMutation } from './usersApi';
+import { Typography } from '../../shared/ui/Typography';
 
 /**
  * The printable sheet of QR codes (`GET /api/users/qr-codes`): each active user's name, the QR code

@@ -1,5 +1,5 @@
 import { SHIFT_TYPES, type Shift, type WorkRules } from '@presently/contracts';
-import { Alert, App, Button, Card, Checkbox, Form, InputNumber, Select, Skeleton, Space, Tag, TimePicker, Typography, type TableProps } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Form, InputNumber, Select, Skeleton, Space, Tag, TimePicker, type TableProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import {
   useUpdateWorkRulesMutation,
   type ShiftInput,
 } from './workRulesApi';
+import { Typography } from '../../shared/ui/Typography';
 
 interface ShiftFormValues extends Omit<ShiftInput, 'start' | 'end'> {
   start: Dayjs | null;

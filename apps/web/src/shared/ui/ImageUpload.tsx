@@ -1,8 +1,9 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Typography, Upload } from 'antd';
+import { Alert, Button, Upload } from 'antd';
 import { useState } from 'react';
 import { buildErrorMessage } from '../buildErrorMessage';
 import { translateErrorKey } from '../formErrors';
+import { Typography } from './Typography';
 
 /** Spec sections 5 and 9: avatars are JPEG, JPG or PNG of at most 1 MB. */
 export const AVATAR_MAX_BYTES = 1024 * 1024;

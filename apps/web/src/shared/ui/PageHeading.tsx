@@ -1,5 +1,5 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Typography } from './Typography';
 
 /** The page's title as its main heading (the same text as in the document title). */
 export function PageHeading({ titleKey }: { titleKey: string }) {

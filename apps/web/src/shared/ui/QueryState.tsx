@@ -1,8 +1,9 @@
 import { StopOutlined } from '@ant-design/icons';
-import { Alert, Skeleton, Typography } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildErrorMessage } from '../buildErrorMessage';
+import { Typography } from './Typography';
 
 /** An RTK Query error (or a body) with HTTP status 403: the user may not do this. */
 export function isForbidden(error: unknown): boolean {
