@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import {
   type CompanySettings,
   PRESENCE_TYPES,
@@ -124,8 +123,11 @@ export function recordViews(
   );
 }
 
-/** ISO weekday of a date: 1 = Monday … 7 = Sunday. */
-export const weekdayOf = (date: string): number => DateTime.fromISO(date, { zone: 'utc' }).weekday;
+/** ISO weekday of a date: 1 = Monday … 7 = Sunday. Without Luxon: a report asks it for every employee-day (Luxon's parse was a tenth of presence's CPU in the 10k export). */
+export function weekdayOf(date: string): number {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
 
 /** The records that share time with the local day (open ones run until now). */
 export function recordsOfDay<R extends StoredRecord>(records: R[], date: string, timezone: string, now: Date): R[] {
