@@ -8,7 +8,8 @@ import type { PresenceUser } from '../copies/entities/presence-user.entity';
 import type { FactsBook } from '../facts/domain/day-facts';
 import { DayFactsProvider } from '../facts/day-facts.provider';
 import { CommentsRepository } from './comments.repository';
-import { dayView, recordViews } from './domain/presence-views';
+import { dayFigures, dayView, recordViews } from './domain/presence-views';
+import type { RecordSpan } from './domain/stored-record';
 import type { PresenceRecord } from './entities/presence-record.entity';
 import { RecordsRepository } from './records.repository';
 
@@ -21,7 +22,7 @@ export interface DaysRequest {
   now: Date;
   meta: MessageMeta;
   mode?: 'rounded' | 'raw';
-  /** The days' figures only, without record and segment views (see DayInput). */
+  /** The days' figures only, without record and segment views (dayFigures): what a report's days read. */
   figuresOnly?: boolean;
 }
 
@@ -53,13 +54,15 @@ export class PresenceViewsBuilder {
     const from = req.dates[0];
     const to = req.dates[req.dates.length - 1];
     const userIds = req.users.map((u) => u.userId);
+    const [start, end] = [dayBounds(from, tz).start, dayBounds(to, tz).end];
+    // Figures only: the records' spans (no other columns) and no editors' names, which only record views show.
     const [records, book, comments] = await Promise.all([
-      this.records.forUsers(req.companyId, userIds, dayBounds(from, tz).start, dayBounds(to, tz).end),
+      req.figuresOnly ? this.records.spansForUsers(req.companyId, userIds, start, end) : this.records.forUsers(req.companyId, userIds, start, end),
       this.book(req.companyId, req.settings, req.users, from, to, req.meta),
       this.comments.forUsers(req.companyId, userIds, from, to),
     ]);
-    const names = await this.copies.namesOf(req.companyId, records.flatMap((r) => (r.updatedBy ? [r.updatedBy] : [])));
-    const byUser = new Map<number, PresenceRecord[]>();
+    const names = req.figuresOnly ? new Map<number, string>() : await this.copies.namesOf(req.companyId, (records as PresenceRecord[]).flatMap((r) => (r.updatedBy ? [r.updatedBy] : [])));
+    const byUser = new Map<number, RecordSpan[]>();
     for (const r of records) {
       const mine = byUser.get(r.userId);
       if (mine) mine.push(r);
@@ -70,21 +73,12 @@ export class PresenceViewsBuilder {
       const mine = byUser.get(u.userId) ?? [];
       out.set(
         u.userId,
-        req.dates.map((date) =>
-          dayView({
-            userId: u.userId,
-            date,
-            records: mine,
-            rules,
-            facts: book.get(u.userId, date),
-            factsOf: (id, d) => book.get(id, d),
-            comment: comments.get(`${u.userId}|${date}`) ?? null,
-            now: req.now,
-            names,
-            mode: req.mode,
-            figuresOnly: req.figuresOnly,
-          }),
-        ),
+        req.dates.map((date) => {
+          const day = { userId: u.userId, date, rules, facts: book.get(u.userId, date), comment: comments.get(`${u.userId}|${date}`) ?? null, now: req.now, mode: req.mode };
+          return req.figuresOnly
+            ? dayFigures({ ...day, records: mine })
+            : dayView({ ...day, records: mine as PresenceRecord[], factsOf: (id, d) => book.get(id, d), names });
+        }),
       );
     }
     return out;

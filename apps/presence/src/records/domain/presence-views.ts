@@ -23,7 +23,7 @@ import {
   type Totals,
   type UserRules,
 } from '@presently/presence-rules';
-import type { StoredRecord } from './stored-record';
+import type { RecordSpan, StoredRecord } from './stored-record';
 
 /** What the views know of a day beyond the records (a FactsBook answers it). */
 export type FactsOf = (userId: number, date: string) => DayFacts;
@@ -130,7 +130,7 @@ export function weekdayOf(date: string): number {
 }
 
 /** The records that share time with the local day (open ones run until now). */
-export function recordsOfDay<R extends StoredRecord>(records: R[], date: string, timezone: string, now: Date): R[] {
+export function recordsOfDay<R extends RecordSpan>(records: R[], date: string, timezone: string, now: Date): R[] {
   const { start, end } = dayBounds(date, timezone);
   // In milliseconds: comparing Dates converts both on every comparison (a report runs this for each employee-day).
   const from = start.getTime();
@@ -152,20 +152,36 @@ export interface DayInput {
   names: Map<number, string>;
   /** Rounded by the company's margins (every screen), or raw as clocked (the non-rounded report). */
   mode?: 'rounded' | 'raw';
-  /**
-   * The day's figures only: no views of its records and segments (the reports' days, built for every
-   * employee-day of a report, read the totals and the classified segments themselves).
-   */
-  figuresOnly?: boolean;
 }
 
+/** What a day's figures need: the records' spans only, no names and no other days' facts. */
+export type FiguresInput = Omit<DayInput, 'records' | 'factsOf' | 'names'> & { records: RecordSpan[] };
+
+type DayResult = { view: PresenceDayView; totals: Totals; classified: ClassifiedDay };
+
 /** One user's day: records, classified segments and totals, facts and the comment. */
-export function dayView(d: DayInput): { view: PresenceDayView; totals: Totals; classified: ClassifiedDay } {
+export function dayView(d: DayInput): DayResult {
   const ofDay = recordsOfDay(d.records, d.date, d.rules.timezone, d.now);
-  const classified = classifyDay(d.date, ofDay.map(toRuleRecord), d.rules, d.facts, d.now, d.mode ?? 'rounded');
+  const day = classified(d, ofDay);
+  day.view.records = recordViews(ofDay, () => d.rules, d.factsOf, d.now, d.names);
+  day.view.segments = day.classified.segments.map(segmentView);
+  return day;
+}
+
+/**
+ * One user's day as figures only: the classification and totals with the facts and the comment, but
+ * no views of its records and segments (a report's days, built for every employee-day of a report,
+ * read the totals and the classified segments themselves). The same classification as dayView.
+ */
+export function dayFigures(d: FiguresInput): DayResult {
+  return classified(d, recordsOfDay(d.records, d.date, d.rules.timezone, d.now));
+}
+
+function classified(d: FiguresInput, ofDay: RecordSpan[]): DayResult {
+  const c = classifyDay(d.date, ofDay.map(toRuleRecord), d.rules, d.facts, d.now, d.mode ?? 'rounded');
   return {
-    classified,
-    totals: classified.totals,
+    classified: c,
+    totals: c.totals,
     view: {
       date: d.date,
       weekday: weekdayOf(d.date),
@@ -173,9 +189,9 @@ export function dayView(d: DayInput): { view: PresenceDayView; totals: Totals; c
       absence_type_id: d.facts.absenceTypeId,
       rest_day: d.facts.restDay,
       scheduled: d.facts.schedule.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString(), shift_name: s.shiftName })),
-      records: d.figuresOnly ? [] : recordViews(ofDay, () => d.rules, d.factsOf, d.now, d.names),
-      segments: d.figuresOnly ? [] : classified.segments.map(segmentView),
-      totals: totalsView(classified.totals),
+      records: [],
+      segments: [],
+      totals: totalsView(c.totals),
       comment: d.comment,
     },
   };
