@@ -8,7 +8,7 @@ import type { PresenceUser } from '../copies/entities/presence-user.entity';
 import type { FactsBook } from '../facts/domain/day-facts';
 import { DayFactsProvider } from '../facts/day-facts.provider';
 import { CommentsRepository } from './comments.repository';
-import { dayFigures, dayView, recordViews } from './domain/presence-views';
+import { type DayFigures, dayFigures, dayView, recordViews } from './domain/presence-views';
 import type { RecordSpan } from './domain/stored-record';
 import type { PresenceRecord } from './entities/presence-record.entity';
 import { RecordsRepository } from './records.repository';
@@ -22,14 +22,19 @@ export interface DaysRequest {
   now: Date;
   meta: MessageMeta;
   mode?: 'rounded' | 'raw';
-  /** The days' figures only, without record and segment views (dayFigures): what a report's days read. */
-  figuresOnly?: boolean;
 }
 
 export interface UserDay {
   view: PresenceDayView;
   totals: Totals;
   classified: ClassifiedDay;
+}
+
+/** What the days are made of: records by user, the days' facts and the comments. */
+interface Loaded<R extends RecordSpan> {
+  byUser: Map<number, R[]>;
+  book: FactsBook;
+  comments: Map<string, string>;
 }
 
 /**
@@ -49,39 +54,78 @@ export class PresenceViewsBuilder {
   /** Per user (by id), the days in order. */
   async days(req: DaysRequest): Promise<Map<number, UserDay[]>> {
     const out = new Map<number, UserDay[]>();
-    if (req.users.length === 0 || req.dates.length === 0) return out;
+    const loaded = await this.load(req, false);
+    if (!loaded) return out;
+    const { byUser, book, comments } = loaded;
+    const names = await this.copies.namesOf(req.companyId, [...byUser.values()].flat().flatMap((r) => (r.updatedBy ? [r.updatedBy] : [])));
+    for (const u of req.users) {
+      const rules = rulesOf(u.workSettings, req.settings);
+      const records = byUser.get(u.userId) ?? [];
+      out.set(
+        u.userId,
+        req.dates.map((date) =>
+          dayView({
+            userId: u.userId,
+            date,
+            records,
+            rules,
+            facts: book.get(u.userId, date),
+            factsOf: (id, d) => book.get(id, d),
+            comment: comments.get(`${u.userId}|${date}`) ?? null,
+            now: req.now,
+            names,
+            mode: req.mode,
+          }),
+        ),
+      );
+    }
+    return out;
+  }
+
+  /**
+   * Per user (by id), the days' figures in order, without views: the reports' days. The records are
+   * read as spans only (no other columns) and no editors' names are asked, which only record views show.
+   */
+  async figures(req: DaysRequest): Promise<Map<number, DayFigures[]>> {
+    const out = new Map<number, DayFigures[]>();
+    const loaded = await this.load(req, true);
+    if (!loaded) return out;
+    const { byUser, book, comments } = loaded;
+    for (const u of req.users) {
+      const rules = rulesOf(u.workSettings, req.settings);
+      const records = byUser.get(u.userId) ?? [];
+      out.set(
+        u.userId,
+        req.dates.map((date) =>
+          dayFigures({ userId: u.userId, date, records, rules, facts: book.get(u.userId, date), comment: comments.get(`${u.userId}|${date}`) ?? null, now: req.now, mode: req.mode }),
+        ),
+      );
+    }
+    return out;
+  }
+
+  /** The users' records (whole, or spans only) grouped by user, the facts of the days and the comments. */
+  private async load(req: DaysRequest, spans: true): Promise<Loaded<RecordSpan> | null>;
+  private async load(req: DaysRequest, spans: false): Promise<Loaded<PresenceRecord> | null>;
+  private async load(req: DaysRequest, spans: boolean): Promise<Loaded<RecordSpan> | null> {
+    if (req.users.length === 0 || req.dates.length === 0) return null;
     const tz = req.settings.timezone;
     const from = req.dates[0];
     const to = req.dates[req.dates.length - 1];
     const userIds = req.users.map((u) => u.userId);
     const [start, end] = [dayBounds(from, tz).start, dayBounds(to, tz).end];
-    // Figures only: the records' spans (no other columns) and no editors' names, which only record views show.
     const [records, book, comments] = await Promise.all([
-      req.figuresOnly ? this.records.spansForUsers(req.companyId, userIds, start, end) : this.records.forUsers(req.companyId, userIds, start, end),
+      spans ? this.records.spansForUsers(req.companyId, userIds, start, end) : this.records.forUsers(req.companyId, userIds, start, end),
       this.book(req.companyId, req.settings, req.users, from, to, req.meta),
       this.comments.forUsers(req.companyId, userIds, from, to),
     ]);
-    const names = req.figuresOnly ? new Map<number, string>() : await this.copies.namesOf(req.companyId, (records as PresenceRecord[]).flatMap((r) => (r.updatedBy ? [r.updatedBy] : [])));
     const byUser = new Map<number, RecordSpan[]>();
     for (const r of records) {
       const mine = byUser.get(r.userId);
       if (mine) mine.push(r);
       else byUser.set(r.userId, [r]);
     }
-    for (const u of req.users) {
-      const rules = rulesOf(u.workSettings, req.settings);
-      const mine = byUser.get(u.userId) ?? [];
-      out.set(
-        u.userId,
-        req.dates.map((date) => {
-          const day = { userId: u.userId, date, rules, facts: book.get(u.userId, date), comment: comments.get(`${u.userId}|${date}`) ?? null, now: req.now, mode: req.mode };
-          return req.figuresOnly
-            ? dayFigures({ ...day, records: mine })
-            : dayView({ ...day, records: mine as PresenceRecord[], factsOf: (id, d) => book.get(id, d), names });
-        }),
-      );
-    }
-    return out;
+    return { byUser, book, comments };
   }
 
   /** Views of records of the given users (typed and rounded by the facts of their start days). */

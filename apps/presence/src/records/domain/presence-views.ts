@@ -157,44 +157,48 @@ export interface DayInput {
 /** What a day's figures need: the records' spans only, no names and no other days' facts. */
 export type FiguresInput = Omit<DayInput, 'records' | 'factsOf' | 'names'> & { records: RecordSpan[] };
 
-type DayResult = { view: PresenceDayView; totals: Totals; classified: ClassifiedDay };
+/** A day's classification with its facts and comment: everything a report's day is made of, and no view. */
+export interface DayFigures {
+  date: string;
+  facts: DayFacts;
+  comment: string | null;
+  classified: ClassifiedDay;
+}
+
+/** The view of a day's scheduled spans. */
+export const scheduledView = (facts: DayFacts): PresenceDayView['scheduled'] =>
+  facts.schedule.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString(), shift_name: s.shiftName }));
 
 /** One user's day: records, classified segments and totals, facts and the comment. */
-export function dayView(d: DayInput): DayResult {
+export function dayView(d: DayInput): { view: PresenceDayView; totals: Totals; classified: ClassifiedDay } {
   const ofDay = recordsOfDay(d.records, d.date, d.rules.timezone, d.now);
-  const day = classified(d, ofDay);
-  day.view.records = recordViews(ofDay, () => d.rules, d.factsOf, d.now, d.names);
-  day.view.segments = day.classified.segments.map(segmentView);
-  return day;
-}
-
-/**
- * One user's day as figures only: the classification and totals with the facts and the comment, but
- * no views of its records and segments (a report's days, built for every employee-day of a report,
- * read the totals and the classified segments themselves). The same classification as dayView.
- */
-export function dayFigures(d: FiguresInput): DayResult {
-  return classified(d, recordsOfDay(d.records, d.date, d.rules.timezone, d.now));
-}
-
-function classified(d: FiguresInput, ofDay: RecordSpan[]): DayResult {
-  const c = classifyDay(d.date, ofDay.map(toRuleRecord), d.rules, d.facts, d.now, d.mode ?? 'rounded');
+  const classified = classifyDay(d.date, ofDay.map(toRuleRecord), d.rules, d.facts, d.now, d.mode ?? 'rounded');
   return {
-    classified: c,
-    totals: c.totals,
+    classified,
+    totals: classified.totals,
     view: {
       date: d.date,
       weekday: weekdayOf(d.date),
       holiday: d.facts.holiday,
       absence_type_id: d.facts.absenceTypeId,
       rest_day: d.facts.restDay,
-      scheduled: d.facts.schedule.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString(), shift_name: s.shiftName })),
-      records: [],
-      segments: [],
-      totals: totalsView(c.totals),
+      scheduled: scheduledView(d.facts),
+      records: recordViews(ofDay, () => d.rules, d.factsOf, d.now, d.names),
+      segments: classified.segments.map(segmentView),
+      totals: totalsView(classified.totals),
       comment: d.comment,
     },
   };
+}
+
+/**
+ * One user's day as figures only: the same classification as dayView, from the records' spans, with
+ * no view at all (a report's days, built for every employee-day of a report, read the totals and the
+ * classified segments themselves: no record, segment or day view is made for them).
+ */
+export function dayFigures(d: FiguresInput): DayFigures {
+  const ofDay = recordsOfDay(d.records, d.date, d.rules.timezone, d.now);
+  return { date: d.date, facts: d.facts, comment: d.comment, classified: classifyDay(d.date, ofDay.map(toRuleRecord), d.rules, d.facts, d.now, d.mode ?? 'rounded') };
 }
 
 /** A week of one user: its days, their sum, and the company's weekend flags. */
