@@ -83,11 +83,14 @@ export class PresenceViewsBuilder {
   }
 
   /**
-   * Per user (by id), the days' figures in order, without views: the reports' days. The records are
-   * read as spans only (no other columns) and no editors' names are asked, which only record views show.
+   * Per user (by id), each day's figures in order, without views, as `each` turns them (the reports'
+   * days): a day's classification is dropped as soon as it is turned, so a page's segments never
+   * outlive their day (they were most of what a page kept alive, and every scavenge moved them).
+   * The records are read as spans only (no other columns) and no editors' names are asked, which only
+   * record views show.
    */
-  async figures(req: DaysRequest): Promise<Map<number, DayFigures[]>> {
-    const out = new Map<number, DayFigures[]>();
+  async figures<T>(req: DaysRequest, each: (figures: DayFigures, user: PresenceUser, rules: UserRules) => T): Promise<Map<number, T[]>> {
+    const out = new Map<number, T[]>();
     const loaded = await this.load(req, true);
     if (!loaded) return out;
     const { byUser, book, comments } = loaded;
@@ -97,7 +100,11 @@ export class PresenceViewsBuilder {
       out.set(
         u.userId,
         req.dates.map((date) =>
-          dayFigures({ userId: u.userId, date, records, rules, facts: book.get(u.userId, date), comment: comments.get(`${u.userId}|${date}`) ?? null, now: req.now, mode: req.mode }),
+          each(
+            dayFigures({ userId: u.userId, date, records, rules, facts: book.get(u.userId, date), comment: comments.get(`${u.userId}|${date}`) ?? null, now: req.now, mode: req.mode }),
+            u,
+            rules,
+          ),
         ),
       );
     }

@@ -42,15 +42,7 @@ export class ListReportDaysUseCase {
       };
     }
     // Every other report reads the figures only: no view of a day, its records or its segments is made.
-    const figures = await this.builder.figures(req);
-    return {
-      total,
-      timezone: s.settings.timezone,
-      employees,
-      days: page.flatMap((u) => {
-        const rules = rulesOf(u.workSettings, s.settings);
-        return (figures.get(u.userId) ?? []).map((f) => reportDayOf(u.userId, f, rules));
-      }),
-    };
+    const days = await this.builder.figures(req, (f, u, rules) => reportDayOf(u.userId, f, rules));
+    return { total, timezone: s.settings.timezone, employees, days: page.flatMap((u) => days.get(u.userId) ?? []) };
   }
 }
