@@ -9,8 +9,18 @@ const APPS = [...SERVICES, 'gateway'];
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * Node options per app. reports: a V8 old-space cap below V8's "large heap" size (2 GB here) makes
+ * V8 grow the heap by about 1.5× the live objects after a full GC instead of up to 4×. The 10k XLSX
+ * export keeps ≈ 40 MB alive but promotes page data and rows steadily, so with the default the heap
+ * grew to ≈ 170 MB between full GCs and the process peaked near 280–300 MB RSS (docs/reports.md,
+ * "Figures"). 768 MB still leaves the PDF layout's worker thread (same cap: V8 flags are per process)
+ * room for the 1,000-employee calendar's ≈ 240 MB of live layout.
+ */
+const NODE_ARGS = { reports: ['--max-old-space-size=768'] };
+
 function appArgs(app, extra = []) {
-  return ['-r', path.join(ROOT, 'tools/register-paths.js'), path.join(ROOT, `dist/server/apps/${app}/src/main.js`), ...extra];
+  return [...(NODE_ARGS[app] ?? []), '-r', path.join(ROOT, 'tools/register-paths.js'), path.join(ROOT, `dist/server/apps/${app}/src/main.js`), ...extra];
 }
 
 function runToEnd(app, args, env) {

@@ -8,7 +8,8 @@ import type { PresenceUser } from '../copies/entities/presence-user.entity';
 import type { FactsBook } from '../facts/domain/day-facts';
 import { DayFactsProvider } from '../facts/day-facts.provider';
 import { CommentsRepository } from './comments.repository';
-import { dayView, recordViews } from './domain/presence-views';
+import { type DayFigures, dayFigures, dayView, recordViews } from './domain/presence-views';
+import type { RecordSpan } from './domain/stored-record';
 import type { PresenceRecord } from './entities/presence-record.entity';
 import { RecordsRepository } from './records.repository';
 
@@ -21,14 +22,19 @@ export interface DaysRequest {
   now: Date;
   meta: MessageMeta;
   mode?: 'rounded' | 'raw';
-  /** The days' figures only, without record and segment views (see DayInput). */
-  figuresOnly?: boolean;
 }
 
 export interface UserDay {
   view: PresenceDayView;
   totals: Totals;
   classified: ClassifiedDay;
+}
+
+/** What the days are made of: records by user, the days' facts and the comments. */
+interface Loaded<R extends RecordSpan> {
+  byUser: Map<number, R[]>;
+  book: FactsBook;
+  comments: Map<string, string>;
 }
 
 /**
@@ -48,33 +54,20 @@ export class PresenceViewsBuilder {
   /** Per user (by id), the days in order. */
   async days(req: DaysRequest): Promise<Map<number, UserDay[]>> {
     const out = new Map<number, UserDay[]>();
-    if (req.users.length === 0 || req.dates.length === 0) return out;
-    const tz = req.settings.timezone;
-    const from = req.dates[0];
-    const to = req.dates[req.dates.length - 1];
-    const userIds = req.users.map((u) => u.userId);
-    const [records, book, comments] = await Promise.all([
-      this.records.forUsers(req.companyId, userIds, dayBounds(from, tz).start, dayBounds(to, tz).end),
-      this.book(req.companyId, req.settings, req.users, from, to, req.meta),
-      this.comments.forUsers(req.companyId, userIds, from, to),
-    ]);
-    const names = await this.copies.namesOf(req.companyId, records.flatMap((r) => (r.updatedBy ? [r.updatedBy] : [])));
-    const byUser = new Map<number, PresenceRecord[]>();
-    for (const r of records) {
-      const mine = byUser.get(r.userId);
-      if (mine) mine.push(r);
-      else byUser.set(r.userId, [r]);
-    }
+    const loaded = await this.load(req, false);
+    if (!loaded) return out;
+    const { byUser, book, comments } = loaded;
+    const names = await this.copies.namesOf(req.companyId, [...byUser.values()].flat().flatMap((r) => (r.updatedBy ? [r.updatedBy] : [])));
     for (const u of req.users) {
       const rules = rulesOf(u.workSettings, req.settings);
-      const mine = byUser.get(u.userId) ?? [];
+      const records = byUser.get(u.userId) ?? [];
       out.set(
         u.userId,
         req.dates.map((date) =>
           dayView({
             userId: u.userId,
             date,
-            records: mine,
+            records,
             rules,
             facts: book.get(u.userId, date),
             factsOf: (id, d) => book.get(id, d),
@@ -82,12 +75,64 @@ export class PresenceViewsBuilder {
             now: req.now,
             names,
             mode: req.mode,
-            figuresOnly: req.figuresOnly,
           }),
         ),
       );
     }
     return out;
+  }
+
+  /**
+   * Per user (by id), each day's figures in order, without views, as `each` turns them (the reports'
+   * days): a day's classification is dropped as soon as it is turned, so a page's segments never
+   * outlive their day (they were most of what a page kept alive, and every scavenge moved them).
+   * The records are read as spans only (no other columns) and no editors' names are asked, which only
+   * record views show.
+   */
+  async figures<T>(req: DaysRequest, each: (figures: DayFigures, user: PresenceUser, rules: UserRules) => T): Promise<Map<number, T[]>> {
+    const out = new Map<number, T[]>();
+    const loaded = await this.load(req, true);
+    if (!loaded) return out;
+    const { byUser, book, comments } = loaded;
+    for (const u of req.users) {
+      const rules = rulesOf(u.workSettings, req.settings);
+      const records = byUser.get(u.userId) ?? [];
+      out.set(
+        u.userId,
+        req.dates.map((date) =>
+          each(
+            dayFigures({ userId: u.userId, date, records, rules, facts: book.get(u.userId, date), comment: comments.get(`${u.userId}|${date}`) ?? null, now: req.now, mode: req.mode }),
+            u,
+            rules,
+          ),
+        ),
+      );
+    }
+    return out;
+  }
+
+  /** The users' records (whole, or spans only) grouped by user, the facts of the days and the comments. */
+  private async load(req: DaysRequest, spans: true): Promise<Loaded<RecordSpan> | null>;
+  private async load(req: DaysRequest, spans: false): Promise<Loaded<PresenceRecord> | null>;
+  private async load(req: DaysRequest, spans: boolean): Promise<Loaded<RecordSpan> | null> {
+    if (req.users.length === 0 || req.dates.length === 0) return null;
+    const tz = req.settings.timezone;
+    const from = req.dates[0];
+    const to = req.dates[req.dates.length - 1];
+    const userIds = req.users.map((u) => u.userId);
+    const [start, end] = [dayBounds(from, tz).start, dayBounds(to, tz).end];
+    const [records, book, comments] = await Promise.all([
+      spans ? this.records.spansForUsers(req.companyId, userIds, start, end) : this.records.forUsers(req.companyId, userIds, start, end),
+      this.book(req.companyId, req.settings, req.users, from, to, req.meta),
+      this.comments.forUsers(req.companyId, userIds, from, to),
+    ]);
+    const byUser = new Map<number, RecordSpan[]>();
+    for (const r of records) {
+      const mine = byUser.get(r.userId);
+      if (mine) mine.push(r);
+      else byUser.set(r.userId, [r]);
+    }
+    return { byUser, book, comments };
   }
 
   /** Views of records of the given users (typed and rounded by the facts of their start days). */

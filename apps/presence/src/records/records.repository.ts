@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { PresenceKind, PresenceSource } from '@presently/contracts';
 import { returnedRows } from '@presently/database';
+import type { RecordSpan } from './domain/stored-record';
 import { PresenceRecord } from './entities/presence-record.entity';
 
 /** The advisory-lock class of "one user's presence" (with the user id as the second key). */
@@ -186,6 +187,29 @@ export class RecordsRepository {
       [companyId, userIds, from, to],
     );
     return rows.map(recordFromRow);
+  }
+
+  /**
+   * The spans of the users' records that share time with [from, to), ordered as forUsers: a report's
+   * days classify every record of a page of employees and read nothing else of them. Times come as
+   * whole epoch milliseconds (floored in numeric, as the Date parse cuts microseconds): parsing the
+   * timestamps' text and the other columns of `SELECT *` was a sixth of presence's CPU in the 10k export.
+   */
+  async spansForUsers(companyId: number, userIds: number[], from: Date, to: Date): Promise<RecordSpan[]> {
+    if (userIds.length === 0) return [];
+    const rows = await this.manager.query<Array<{ id: number; user_id: number; kind: PresenceKind; start_ms: number; end_ms: number | null }>>(
+      `SELECT "id", "user_id", "kind", floor(extract(epoch FROM "started_at") * 1000)::float8 AS "start_ms", floor(extract(epoch FROM "ended_at") * 1000)::float8 AS "end_ms"
+         FROM ${T} WHERE "company_id" = $1 AND "user_id" = ANY($2) AND ("ended_at" IS NULL OR "ended_at" > $3) AND "started_at" < $4
+        ORDER BY "user_id", "started_at", "id"`,
+      [companyId, userIds, from, to],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      userId: r.user_id,
+      kind: r.kind,
+      startedAt: new Date(r.start_ms),
+      endedAt: r.end_ms === null ? null : new Date(r.end_ms),
+    }));
   }
 
   /** Open records of the company's users. */

@@ -77,4 +77,10 @@ describe('presence views', () => {
     expect(dayView({ ...input, date: '2026-03-11' }).totals.workedMinutes).toBe(240);
     expect(weekdayOf('2026-03-10')).toBe(2);
   });
+
+  it('numbers weekdays Monday 1 to Sunday 7, the day of a DST change and a leap day too', () => {
+    expect(['2026-03-23', '2026-03-24', '2026-03-25', '2026-03-26', '2026-03-27', '2026-03-28', '2026-03-29'].map(weekdayOf)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(weekdayOf('2026-10-25')).toBe(7);
+    expect(weekdayOf('2024-02-29')).toBe(4);
+  });
 });

@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import {
   type CompanySettings,
   PRESENCE_TYPES,
@@ -24,7 +23,7 @@ import {
   type Totals,
   type UserRules,
 } from '@presently/presence-rules';
-import type { StoredRecord } from './stored-record';
+import type { RecordSpan, StoredRecord } from './stored-record';
 
 /** What the views know of a day beyond the records (a FactsBook answers it). */
 export type FactsOf = (userId: number, date: string) => DayFacts;
@@ -124,11 +123,14 @@ export function recordViews(
   );
 }
 
-/** ISO weekday of a date: 1 = Monday … 7 = Sunday. */
-export const weekdayOf = (date: string): number => DateTime.fromISO(date, { zone: 'utc' }).weekday;
+/** ISO weekday of a date: 1 = Monday … 7 = Sunday. Without Luxon: a report asks it for every employee-day (Luxon's parse was a tenth of presence's CPU in the 10k export). */
+export function weekdayOf(date: string): number {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
 
 /** The records that share time with the local day (open ones run until now). */
-export function recordsOfDay<R extends StoredRecord>(records: R[], date: string, timezone: string, now: Date): R[] {
+export function recordsOfDay<R extends RecordSpan>(records: R[], date: string, timezone: string, now: Date): R[] {
   const { start, end } = dayBounds(date, timezone);
   // In milliseconds: comparing Dates converts both on every comparison (a report runs this for each employee-day).
   const from = start.getTime();
@@ -150,12 +152,22 @@ export interface DayInput {
   names: Map<number, string>;
   /** Rounded by the company's margins (every screen), or raw as clocked (the non-rounded report). */
   mode?: 'rounded' | 'raw';
-  /**
-   * The day's figures only: no views of its records and segments (the reports' days, built for every
-   * employee-day of a report, read the totals and the classified segments themselves).
-   */
-  figuresOnly?: boolean;
 }
+
+/** What a day's figures need: the records' spans only, no names and no other days' facts. */
+export type FiguresInput = Omit<DayInput, 'records' | 'factsOf' | 'names'> & { records: RecordSpan[] };
+
+/** A day's classification with its facts and comment: everything a report's day is made of, and no view. */
+export interface DayFigures {
+  date: string;
+  facts: DayFacts;
+  comment: string | null;
+  classified: ClassifiedDay;
+}
+
+/** The view of a day's scheduled spans. */
+export const scheduledView = (facts: DayFacts): PresenceDayView['scheduled'] =>
+  facts.schedule.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString(), shift_name: s.shiftName }));
 
 /** One user's day: records, classified segments and totals, facts and the comment. */
 export function dayView(d: DayInput): { view: PresenceDayView; totals: Totals; classified: ClassifiedDay } {
@@ -170,13 +182,23 @@ export function dayView(d: DayInput): { view: PresenceDayView; totals: Totals; c
       holiday: d.facts.holiday,
       absence_type_id: d.facts.absenceTypeId,
       rest_day: d.facts.restDay,
-      scheduled: d.facts.schedule.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString(), shift_name: s.shiftName })),
-      records: d.figuresOnly ? [] : recordViews(ofDay, () => d.rules, d.factsOf, d.now, d.names),
-      segments: d.figuresOnly ? [] : classified.segments.map(segmentView),
+      scheduled: scheduledView(d.facts),
+      records: recordViews(ofDay, () => d.rules, d.factsOf, d.now, d.names),
+      segments: classified.segments.map(segmentView),
       totals: totalsView(classified.totals),
       comment: d.comment,
     },
   };
+}
+
+/**
+ * One user's day as figures only: the same classification as dayView, from the records' spans, with
+ * no view at all (a report's days, built for every employee-day of a report, read the totals and the
+ * classified segments themselves: no record, segment or day view is made for them).
+ */
+export function dayFigures(d: FiguresInput): DayFigures {
+  const ofDay = recordsOfDay(d.records, d.date, d.rules.timezone, d.now);
+  return { date: d.date, facts: d.facts, comment: d.comment, classified: classifyDay(d.date, ofDay.map(toRuleRecord), d.rules, d.facts, d.now, d.mode ?? 'rounded') };
 }
 
 /** A week of one user: its days, their sum, and the company's weekend flags. */

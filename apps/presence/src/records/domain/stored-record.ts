@@ -24,3 +24,6 @@ export interface StoredRecord {
   registeredEnd: Date | null;
   createdAt: Date;
 }
+
+/** What classifying a day reads of a record: its user, kind and times (a report's days read no more). */
+export type RecordSpan = Pick<StoredRecord, 'id' | 'userId' | 'kind' | 'startedAt' | 'endedAt'>;

@@ -1,7 +1,9 @@
 import type { PresenceDayView } from '@presently/contracts';
 import { classifyDay, type DayFacts, type UserRules } from '@presently/presence-rules';
 import { DateTime } from 'luxon';
-import { reportDay } from './report-day';
+import type { StoredRecord } from '../../records/domain/stored-record';
+import { dayFigures, dayView } from '../../records/domain/presence-views';
+import { reportDay, reportDayOf } from './report-day';
 
 const TZ = 'Europe/Skopje';
 const at = (s: string) => DateTime.fromFormat(s, 'yyyy-MM-dd HH:mm', { zone: TZ }).toJSDate();
@@ -48,5 +50,35 @@ describe('a classified day for the reports', () => {
     expect(day.first_in).toBeNull();
     expect(day.last_out).toBeNull();
     expect(day.records).toEqual([]);
+  });
+
+  it('is the same day from the figures alone as from the day view, on a holiday with a schedule and a comment too', () => {
+    const stored: StoredRecord[] = records.map((r) => ({
+      id: r.id,
+      companyId: 1,
+      userId: 7,
+      kind: r.kind,
+      startedAt: r.start,
+      endedAt: r.end,
+      source: 'web',
+      deviceId: null,
+      hasImage: false,
+      reason: null,
+      updatedBy: null,
+      updatedAt: null,
+      previousStart: null,
+      previousEnd: null,
+      registeredStart: r.start,
+      registeredEnd: r.end,
+      createdAt: r.start,
+    }));
+    const schedule = [{ start: at('2026-03-02 08:00'), end: at('2026-03-02 16:00'), shiftName: 'Morning' }];
+    for (const dayFacts of [facts, { ...facts, schedule }, { ...facts, holiday: 'Holiday', schedule }]) {
+      for (const mode of ['rounded', 'raw'] as const) {
+        const input = { userId: 7, date: '2026-03-02', rules, facts: dayFacts, comment: 'Late train', now, mode };
+        const full = dayView({ ...input, records: stored, factsOf: () => dayFacts, names: new Map() });
+        expect(reportDayOf(7, dayFigures({ ...input, records: stored }), rules)).toEqual(reportDay(7, full.view, full.classified, rules, false));
+      }
+    }
   });
 });

@@ -5,7 +5,7 @@ import { datesBetween } from '@presently/presence-rules';
 import { rulesOf } from '../../../common/domain/user-rules';
 import { PresenceViewsBuilder } from '../../../records/presence-views.builder';
 import { ScopeResolver } from '../../../scopes/scope-resolver.service';
-import { reportDay } from '../../domain/report-day';
+import { reportDay, reportDayOf } from '../../domain/report-day';
 
 /**
  * A page of employees of the actor's scope (by name) with their classified days, for the reports
@@ -26,15 +26,23 @@ export class ListReportDaysUseCase {
     const filter = { departmentId: q.department_id ?? null, teamId: q.team_id ?? null, ...(q.user_id ? { userIds: [q.user_id] } : {}) };
     const { users: page, total } = await this.scopes.usersPage(s, filter, q.offset, q.limit);
     const now = new Date();
-    const days = await this.builder.days({ companyId: actor.companyId, settings: s.settings, users: page, dates, now, meta, mode: q.mode, figuresOnly: q.with_records !== true });
-    return {
-      total,
-      timezone: s.settings.timezone,
-      employees: page.map((u) => ({ user_id: u.userId, full_name: u.fullName, department_id: u.departmentId, team_id: u.teamId })),
-      days: page.flatMap((u) => {
-        const rules = rulesOf(u.workSettings, s.settings);
-        return (days.get(u.userId) ?? []).map((d) => reportDay(u.userId, d.view, d.classified, rules, q.with_records === true));
-      }),
-    };
+    const req = { companyId: actor.companyId, settings: s.settings, users: page, dates, now, meta, mode: q.mode };
+    const employees = page.map((u) => ({ user_id: u.userId, full_name: u.fullName, department_id: u.departmentId, team_id: u.teamId }));
+    if (q.with_records === true) {
+      // The detailed report lists the records: the days' full views.
+      const days = await this.builder.days(req);
+      return {
+        total,
+        timezone: s.settings.timezone,
+        employees,
+        days: page.flatMap((u) => {
+          const rules = rulesOf(u.workSettings, s.settings);
+          return (days.get(u.userId) ?? []).map((d) => reportDay(u.userId, d.view, d.classified, rules, true));
+        }),
+      };
+    }
+    // Every other report reads the figures only: no view of a day, its records or its segments is made.
+    const days = await this.builder.figures(req, (f, u, rules) => reportDayOf(u.userId, f, rules));
+    return { total, timezone: s.settings.timezone, employees, days: page.flatMap((u) => days.get(u.userId) ?? []) };
   }
 }
