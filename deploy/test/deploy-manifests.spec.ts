@@ -20,8 +20,14 @@ const GATEWAY_PORT = 8080;
 const HEALTH_PORT = 3000;
 /** Variables that carry credentials: in k8s they must come from a Secret, never a ConfigMap. */
 const SECRET_VARS = ['JWT_SECRET', 'ALTCHA_HMAC_KEY', 'DATABASE_URL', 'RABBITMQ_URL', 'REDIS_URL', 'SMTP_URL'];
-/** Set in every app container besides its envVarsOf(app) variables: it picks the app in the one image. */
-const IMAGE_VARS = ['APP'];
+/**
+ * Set in app containers besides their envVarsOf(app) variables: APP picks the app in the one image;
+ * NODE_OPTIONS gives an app the Node options the local runner starts it with (NODE_ARGS, below).
+ */
+const IMAGE_VARS = ['APP', 'NODE_OPTIONS'];
+/** The Node options `npm start` and the tests start each app with (tools/run/lib/stack.cjs). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { NODE_ARGS } = require('../../tools/run/lib/stack.cjs') as { NODE_ARGS: Record<string, string[]> };
 /** Keys only some apps may hold, and the compose services / k8s containers (deployment/container) that may. */
 const RESTRICTED_VARS: Record<string, { compose: string[]; k8s: string[] }> = {
   // auth signs, the gateway verifies; auth's migration runs auth's code.
@@ -241,6 +247,12 @@ describe('deployment manifests', () => {
       expect(service.build?.dockerfile).toBe('deploy/Dockerfile');
       // One image for all apps: the same tag everywhere.
       expect(service.image).toBe(composeServices.gateway.image);
+    });
+
+    it.each(APPS)('%s runs with the same Node options in compose, in k8s and under npm start', (app) => {
+      const options = (NODE_ARGS[app] ?? []).join(' ') || undefined;
+      expect(composeEnv(composeServices[app]).NODE_OPTIONS).toBe(options);
+      expect(k8sEnv(mainContainer(app)).get('NODE_OPTIONS')?.value).toBe(options);
     });
 
     it.each(APPS)('%s has a k8s Deployment (APP set)', (app) => {

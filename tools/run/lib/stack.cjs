@@ -18,6 +18,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  * room for the 1,000-employee calendar's ≈ 240 MB of live layout.
  */
 const NODE_ARGS = { reports: ['--max-old-space-size=768'] };
+// docker-compose.yml and k8s/apps/*.yaml pass the same as NODE_OPTIONS (deploy/test/deploy-manifests.spec.ts holds them equal).
 
 function appArgs(app, extra = []) {
   return [...(NODE_ARGS[app] ?? []), '-r', path.join(ROOT, 'tools/register-paths.js'), path.join(ROOT, `dist/server/apps/${app}/src/main.js`), ...extra];
@@ -156,4 +157,4 @@ function restartApp(stateFile, app) {
   return child.pid;
 }
 
-module.exports = { ROOT, SERVICES, APPS, migrateAll, seedDemo, startStack, stopStack, stopApp, restartApp, waitForHealth, readState, alive };
+module.exports = { ROOT, SERVICES, APPS, NODE_ARGS, migrateAll, seedDemo, startStack, stopStack, stopApp, restartApp, waitForHealth, readState, alive };
