@@ -35,7 +35,7 @@ export class CurrentPresencePresenter {
     const date = localDate(open.startedAt, rules.timezone);
     const book = prefetched && prefetched.date === date ? await prefetched.book : await this.book(subject, date, meta);
     const names = open.updatedBy ? await this.copies.namesOf(subject.user.companyId, [open.updatedBy]) : new Map<number, string>();
-    return recordViews([open], () => rules, (u, d) => book.get(u, d), now, names);
+    return recordViews([open], rules.timezone, () => rules, (u, d) => book.get(u, d), now, names);
   }
 
   private book(subject: Subject, date: string, meta: MessageMeta): Promise<FactsBook> {

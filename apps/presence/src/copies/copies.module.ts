@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PeersModule } from '../peers/peers.module';
+import { ClosedMonthSettingsRepository } from './closed-month-settings.repository';
 import { CopiesConsumer } from './copies.consumer';
 import { CopiesRepository } from './copies.repository';
 import { OrgDirectory } from './org-directory.service';
@@ -8,13 +9,14 @@ import { ApplyMonthClosureUseCase } from './usecases/apply-month-closure/apply-m
 import { ApplyUserChangeUseCase } from './usecases/apply-user-change/apply-user-change.usecase';
 
 /**
- * presence's copies of org's users and companies, kept by org's events, and the directory every use
- * acting for someone starts from (the copy, or org's answer on a miss).
+ * presence's copies of org's users and companies, kept by org's events, the settings each closed month
+ * was closed with, and the directory every use acting for someone starts from (the copy, or org's
+ * answer on a miss).
  */
 @Module({
   imports: [PeersModule],
   controllers: [CopiesConsumer],
-  providers: [CopiesRepository, OrgDirectory, ApplyUserChangeUseCase, ApplyCompanySettingsUseCase, ApplyMonthClosureUseCase],
-  exports: [CopiesRepository, OrgDirectory],
+  providers: [CopiesRepository, ClosedMonthSettingsRepository, OrgDirectory, ApplyUserChangeUseCase, ApplyCompanySettingsUseCase, ApplyMonthClosureUseCase],
+  exports: [CopiesRepository, ClosedMonthSettingsRepository, OrgDirectory],
 })
 export class CopiesModule {}

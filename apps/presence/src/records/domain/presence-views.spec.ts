@@ -52,6 +52,7 @@ describe('presence views', () => {
     const now = new Date('2026-03-10T10:00:30Z');
     const [work, open] = recordViews(
       [record(1, 'work', '2026-03-10T07:00:00Z', '2026-03-10T09:00:00Z'), record(2, 'break', '2026-03-10T09:00:00Z', null)],
+      'Europe/Skopje',
       () => rules,
       () => NO_FACTS,
       now,
@@ -62,8 +63,27 @@ describe('presence views', () => {
   });
 
   it('types night work by its start, in the company zone', () => {
-    const [late] = recordViews([record(3, 'work', '2026-03-10T21:30:00Z', null)], () => night, () => NO_FACTS, new Date('2026-03-10T22:00:00Z'), new Map());
+    const [late] = recordViews([record(3, 'work', '2026-03-10T21:30:00Z', null)], 'Europe/Skopje', () => night, () => NO_FACTS, new Date('2026-03-10T22:00:00Z'), new Map());
     expect(late.presence_type_id).toBe(17);
+  });
+
+  it("types each record with the rules of its start day (a closed month's own settings)", () => {
+    // 22:30 local on 10 and 11 March; only the 10th is classified with a night window.
+    const asked: string[] = [];
+    const rulesOn = (_userId: number, date: string) => {
+      asked.push(date);
+      return date === '2026-03-10' ? night : rules;
+    };
+    const views = recordViews(
+      [record(5, 'work', '2026-03-10T21:30:00Z', '2026-03-10T22:00:00Z'), record(6, 'work', '2026-03-11T21:30:00Z', '2026-03-11T22:00:00Z')],
+      'Europe/Skopje',
+      rulesOn,
+      () => NO_FACTS,
+      new Date('2026-03-12T00:00:00Z'),
+      new Map(),
+    );
+    expect(views.map((v) => v.presence_type_id)).toEqual([17, 1]);
+    expect(asked.sort()).toEqual(['2026-03-10', '2026-03-11']);
   });
 
   it('cuts a day: a record across midnight shows on both days, with each day its part', () => {

@@ -90,20 +90,21 @@ export function recordView(r: StoredRecord, typeId: number, rounded: RoundedTime
 }
 
 /**
- * Views of records (of any users and days): each typed by its start (recordTypeId with the facts of
- * its local start day) and rounded together with the other given records of the same user and start
- * day (a clock-in → break → clock-out chain rounds at its ends only).
+ * Views of records (of any users and days): each typed by its start (recordTypeId with the facts and
+ * rules of its local start day in the company's zone) and rounded together with the other given
+ * records of the same user and start day (a clock-in → break → clock-out chain rounds at its ends only).
  */
 export function recordViews(
   records: StoredRecord[],
-  rulesOf: (userId: number) => UserRules,
+  timezone: string,
+  rulesOn: (userId: number, date: string) => UserRules,
   factsOf: FactsOf,
   now: Date,
   names: Map<number, string>,
 ): PresenceRecordView[] {
   const groups = new Map<string, StoredRecord[]>();
   for (const r of records) {
-    const key = `${r.userId}|${localDate(r.startedAt, rulesOf(r.userId).timezone)}`;
+    const key = `${r.userId}|${localDate(r.startedAt, timezone)}`;
     const list = groups.get(key) ?? [];
     list.push(r);
     groups.set(key, list);
@@ -113,7 +114,7 @@ export function recordViews(
   for (const [key, list] of groups) {
     const [userPart, date] = key.split('|');
     const userId = Number(userPart);
-    const rules = rulesOf(userId);
+    const rules = rulesOn(userId, date);
     const facts = factsOf(userId, date);
     for (const [id, times] of roundRecords(list.map(toRuleRecord), rules, facts.schedule)) rounded.set(id, times);
     for (const r of list) types.set(r.id, recordTypeId(r.kind, r.startedAt, rules, facts));
@@ -183,7 +184,7 @@ export function dayView(d: DayInput): { view: PresenceDayView; totals: Totals; c
       absence_type_id: d.facts.absenceTypeId,
       rest_day: d.facts.restDay,
       scheduled: scheduledView(d.facts),
-      records: recordViews(ofDay, () => d.rules, d.factsOf, d.now, d.names),
+      records: recordViews(ofDay, d.rules.timezone, () => d.rules, d.factsOf, d.now, d.names),
       segments: classified.segments.map(segmentView),
       totals: totalsView(classified.totals),
       comment: d.comment,

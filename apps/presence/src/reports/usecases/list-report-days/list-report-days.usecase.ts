@@ -2,14 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { type Actor, type MessageMeta, type ReportDaysPage, type ReportDaysRequest } from '@presently/contracts';
 import { ValidationFailedError } from '@presently/domain';
 import { datesBetween } from '@presently/presence-rules';
-import { rulesOf } from '../../../common/domain/user-rules';
 import { PresenceViewsBuilder } from '../../../records/presence-views.builder';
 import { ScopeResolver } from '../../../scopes/scope-resolver.service';
 import { reportDay, reportDayOf } from '../../domain/report-day';
 
 /**
  * A page of employees of the actor's scope (by name) with their classified days, for the reports
- * service: the same classification every presence screen shows, rounded or raw.
+ * service: the same classification every presence screen shows, rounded or raw (a closed month's days
+ * with the settings it was closed with).
  */
 @Injectable()
 export class ListReportDaysUseCase {
@@ -35,10 +35,7 @@ export class ListReportDaysUseCase {
         total,
         timezone: s.settings.timezone,
         employees,
-        days: page.flatMap((u) => {
-          const rules = rulesOf(u.workSettings, s.settings);
-          return (days.get(u.userId) ?? []).map((d) => reportDay(u.userId, d.view, d.classified, rules, true));
-        }),
+        days: page.flatMap((u) => (days.get(u.userId) ?? []).map((d) => reportDay(u.userId, d.view, d.classified, d.rules, true))),
       };
     }
     // Every other report reads the figures only: no view of a day, its records or its segments is made.
