@@ -61,35 +61,25 @@ export class PresenceViewsBuilder {
 
   /** Per user (by id), the days in order. */
   async days(req: DaysRequest): Promise<Map<number, UserDay[]>> {
-    const out = new Map<number, UserDay[]>();
     const loaded = await this.load(req, false);
-    if (!loaded) return out;
-    const { byUser, book, comments, closed } = loaded;
+    if (!loaded) return new Map();
+    const { byUser, book, comments } = loaded;
     const names = await this.copies.namesOf(req.companyId, [...byUser.values()].flat().flatMap((r) => (r.updatedBy ? [r.updatedBy] : [])));
-    for (const u of req.users) {
-      const rulesOn = rulesByDay(u, req.settings, closed);
-      const records = byUser.get(u.userId) ?? [];
-      out.set(
-        u.userId,
-        req.dates.map((date) => {
-          const rules = rulesOn(date);
-          const day = dayView({
-            userId: u.userId,
-            date,
-            records,
-            rules,
-            facts: book.get(u.userId, date),
-            factsOf: (id, d) => book.get(id, d),
-            comment: comments.get(`${u.userId}|${date}`) ?? null,
-            now: req.now,
-            names,
-            mode: req.mode,
-          });
-          return { ...day, rules };
-        }),
-      );
-    }
-    return out;
+    return this.eachDay(req, loaded, (u, date, records, rules) => ({
+      ...dayView({
+        userId: u.userId,
+        date,
+        records,
+        rules,
+        facts: book.get(u.userId, date),
+        factsOf: (id, d) => book.get(id, d),
+        comment: comments.get(`${u.userId}|${date}`) ?? null,
+        now: req.now,
+        names,
+        mode: req.mode,
+      }),
+      rules,
+    }));
   }
 
   /**
@@ -100,23 +90,23 @@ export class PresenceViewsBuilder {
    * record views show. `each` is given the rules the day was classified with.
    */
   async figures<T>(req: DaysRequest, each: (figures: DayFigures, user: PresenceUser, rules: UserRules) => T): Promise<Map<number, T[]>> {
-    const out = new Map<number, T[]>();
     const loaded = await this.load(req, true);
-    if (!loaded) return out;
-    const { byUser, book, comments, closed } = loaded;
+    if (!loaded) return new Map();
+    const { book, comments } = loaded;
+    return this.eachDay(req, loaded, (u, date, records, rules) =>
+      each(dayFigures({ userId: u.userId, date, records, rules, facts: book.get(u.userId, date), comment: comments.get(`${u.userId}|${date}`) ?? null, now: req.now, mode: req.mode }), u, rules),
+    );
+  }
+
+  /** Per user (by id), `make` of each asked day in order, with the user's records and the rules of that day (a closed month's own). */
+  private eachDay<R extends RecordSpan, T>(req: DaysRequest, loaded: Loaded<R>, make: (user: PresenceUser, date: string, records: R[], rules: UserRules) => T): Map<number, T[]> {
+    const out = new Map<number, T[]>();
     for (const u of req.users) {
-      const rulesOn = rulesByDay(u, req.settings, closed);
-      const records = byUser.get(u.userId) ?? [];
+      const rulesOn = rulesByDay(u, req.settings, loaded.closed);
+      const records = loaded.byUser.get(u.userId) ?? [];
       out.set(
         u.userId,
-        req.dates.map((date) => {
-          const rules = rulesOn(date);
-          return each(
-            dayFigures({ userId: u.userId, date, records, rules, facts: book.get(u.userId, date), comment: comments.get(`${u.userId}|${date}`) ?? null, now: req.now, mode: req.mode }),
-            u,
-            rules,
-          );
-        }),
+        req.dates.map((date) => make(u, date, records, rulesOn(date))),
       );
     }
     return out;
