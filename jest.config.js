@@ -11,9 +11,14 @@ const swc = [
   },
 ];
 
+// @fastify/static requires content-disposition 3, which is ES modules only: Node (≥ 20.19) loads it with
+// require(), Jest's module runtime does not, so Jest compiles that one package to CommonJS.
+const ESM_ONLY = 'content-disposition';
+
 const common = {
   rootDir: __dirname,
-  transform: { '^.+\\.ts$': swc },
+  transform: { '^.+\\.ts$': swc, [`/node_modules/(.+/)?${ESM_ONLY}/.+\\.js$`]: swc },
+  transformIgnorePatterns: [`/node_modules/(?!(.+/)?${ESM_ONLY}/)`],
   moduleNameMapper: { '^@presently/(.*)$': '<rootDir>/libs/$1/src/index.ts' },
   testEnvironment: 'node',
   modulePathIgnorePatterns: ['<rootDir>/dist/'],

@@ -3,7 +3,8 @@ import { NestFactory } from '@nestjs/core';
 import { EventPattern, MessagePattern } from '@nestjs/microservices';
 import * as amqplib from 'amqplib';
 import type { MessageEnvelope } from '@presently/contracts';
-import { AmqpServer, deadLetterQueueName, DomainError, EventPublisher, RpcClient, RpcError, ServiceUnavailableError, ValidationFailedError } from '@presently/messaging';
+import { callerGaveUp } from '@presently/logger';
+import { AmqpServer, DEADLINE_HEADER, deadLetterQueueName, DomainError, EventPublisher, RpcClient, RpcError, ServiceUnavailableError, ValidationFailedError } from '@presently/messaging';
 import { RpcErrorFilter } from '@presently/service-runtime';
 import { deleteServiceQueues, testLogger, testMeta, testPublisher, testRpcClient, uniqueName, waitFor } from '@presently/testing';
 
@@ -11,6 +12,8 @@ import { deleteServiceQueues, testLogger, testMeta, testPublisher, testRpcClient
 const EVENT = uniqueName('itest.thing.happened.v1').replace(/-/g, '_');
 const received: Record<string, string[]> = {};
 let slowCallsFinished = 0;
+const counted: string[] = [];
+const gaveUp: Array<[boolean, boolean]> = [];
 
 @Controller()
 class EchoController {
@@ -32,6 +35,21 @@ class EchoController {
   @MessagePattern('itest.crash')
   crash(): never {
     throw new Error('secret internal detail');
+  }
+
+  @MessagePattern('itest.count')
+  count(msg: MessageEnvelope<{ tag: string }>) {
+    counted.push(msg.payload.tag);
+    return { counted: true };
+  }
+
+  /** Whether its caller had stopped waiting, before and after `ms` of work. */
+  @MessagePattern('itest.gave-up')
+  async gaveUp(msg: MessageEnvelope<{ ms: number }>) {
+    const before = callerGaveUp();
+    await new Promise((r) => setTimeout(r, msg.payload.ms));
+    gaveUp.push([before, callerGaveUp()]);
+    return { done: true };
   }
 
   @MessagePattern('itest.slow')
@@ -58,12 +76,23 @@ function subscriberController(service: string) {
   return Subscriber;
 }
 
-async function boot(service: string, controllers: Array<new (...args: never[]) => unknown>): Promise<INestMicroservice> {
+function laterController(service: string) {
+  @Controller()
+  class Later {
+    @EventPattern(`${EVENT}.later`)
+    handle(msg: MessageEnvelope<{ n: number }>) {
+      (received[service] ??= []).push(`later ${msg.payload.n}`);
+    }
+  }
+  return Later;
+}
+
+async function boot(service: string, controllers: Array<new (...args: never[]) => unknown>, retiredEventPatterns: string[] = []): Promise<INestMicroservice> {
   @Module({ controllers })
   class TestModule {}
   const logger = testLogger();
   const app = await NestFactory.createMicroservice(TestModule, {
-    strategy: new AmqpServer({ url: process.env.RABBITMQ_URL as string, service, prefetch: 8, logger, drainTimeoutMs: 5000 }),
+    strategy: new AmqpServer({ url: process.env.RABBITMQ_URL as string, service, prefetch: 8, logger, drainTimeoutMs: 5000, retiredEventPatterns }),
     logger: false,
   });
   app.useGlobalFilters(new RpcErrorFilter(logger));
@@ -79,6 +108,7 @@ describe('messaging over RabbitMQ', () => {
   const drainService = uniqueName('itest-drain');
   const subA = uniqueName('itest-sub-a');
   const subB = uniqueName('itest-sub-b');
+  const subC = uniqueName('itest-sub-c');
 
   beforeAll(async () => {
     client = testRpcClient(3000);
@@ -91,7 +121,7 @@ describe('messaging over RabbitMQ', () => {
     await Promise.allSettled(apps.map((a) => a.close()));
     await client.close();
     await publisher.close();
-    await deleteServiceQueues(rpcService, drainService, subA, subB);
+    await deleteServiceQueues(rpcService, drainService, subA, subB, subC);
   });
 
   describe('RPC', () => {
@@ -128,6 +158,36 @@ describe('messaging over RabbitMQ', () => {
 
     it('fails with service unavailable when nobody consumes the queue', async () => {
       await expect(client.send(uniqueName('itest-nobody'), 'itest.echo', {}, testMeta(), 300)).rejects.toBeInstanceOf(ServiceUnavailableError);
+    });
+
+    it('leaves undone a request taken after its caller stopped waiting (answered 503 by then), and does one still awaited', async () => {
+      const conn = await amqplib.connect(process.env.RABBITMQ_URL as string);
+      try {
+        const ch = await conn.createChannel();
+        const request = (tag: string, deadline: number) =>
+          ch.sendToQueue(`${rpcService}.rpc`, Buffer.from(JSON.stringify({ meta: testMeta(), payload: { tag } })), {
+            type: 'itest.count',
+            contentType: 'application/json',
+            headers: { [DEADLINE_HEADER]: deadline },
+          });
+        request('late', Date.now() - 1);
+        request('awaited', Date.now() + 5000);
+        await waitFor(() => counted.includes('awaited') || undefined);
+        // Both were taken in order; a request after them is answered, so the late one is behind us.
+        await client.send(rpcService, 'itest.echo', { text: 'after' }, testMeta());
+        expect(counted.filter((t) => t === 'late' || t === 'awaited')).toEqual(['awaited']);
+      } finally {
+        await conn.close();
+      }
+    });
+
+    it('tells work still running that its caller has stopped waiting (callerGaveUp), for write paths to keep from committing', async () => {
+      const before = gaveUp.length;
+      await expect(client.send(rpcService, 'itest.gave-up', { ms: 600 }, testMeta(), 300)).rejects.toBeInstanceOf(ServiceUnavailableError);
+      await waitFor(() => gaveUp.length > before || undefined);
+      expect(gaveUp[before]).toEqual([false, true]);
+      await expect(client.send(rpcService, 'itest.gave-up', { ms: 10 }, testMeta(), 3000)).resolves.toEqual({ done: true });
+      expect(gaveUp[before + 1]).toEqual([false, false]);
     });
 
     it('finishes in-flight requests when the server is closed (graceful shutdown)', async () => {
@@ -179,6 +239,25 @@ describe('messaging over RabbitMQ', () => {
         const ch = await conn.createChannel();
         const dead = await waitFor(async () => (await ch.get(deadLetterQueueName(subA), { noAck: true })) || undefined);
         expect(JSON.parse(dead.content.toString())).toMatchObject({ name: `${EVENT}.broken`, payload: { n: 3 } });
+      } finally {
+        await conn.close();
+      }
+    });
+
+    it('stops bringing an event a new version no longer takes once it is retired (its old binding is removed)', async () => {
+      // The version before took EVENT: its durable queue keeps that binding after it stops.
+      await (await boot(subC, [subscriberController(subC)])).close();
+      const next = await boot(subC, [laterController(subC)], [EVENT]);
+      apps.push(next);
+      await publisher.publish(EVENT, { n: 4 }, testMeta());
+      await publisher.publish(`${EVENT}.later`, { n: 5 }, testMeta());
+      await waitFor(() => received[subC]?.includes('later 5'));
+      const conn = await amqplib.connect(process.env.RABBITMQ_URL as string);
+      try {
+        const ch = await conn.createChannel();
+        // Published before the one handled: bound, it would have been dead-lettered (no handler) by now.
+        expect((await ch.checkQueue(deadLetterQueueName(subC))).messageCount).toBe(0);
+        expect(received[subC]).toEqual(['later 5']);
       } finally {
         await conn.close();
       }

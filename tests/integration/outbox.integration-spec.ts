@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import * as amqplib from 'amqplib';
 import type { EventEnvelope, MessageMeta } from '@presently/contracts';
 import { createOutboxMigration, createServiceDataSource, enqueueEvents, migrateSchema } from '@presently/database';
-import { createLogger } from '@presently/logger';
+import { createLogger, runWithContext } from '@presently/logger';
 import { EVENTS_EXCHANGE, EventPublisher } from '@presently/messaging';
-import { OutboxRelay } from '@presently/service-runtime';
+import { lateCommitGuard, OutboxRelay } from '@presently/service-runtime';
 import { applyTestEnv, sql, waitFor } from '@presently/testing';
 import type { DataSource } from 'typeorm';
 
@@ -148,6 +148,52 @@ describe('transactional outbox', () => {
 
   it('refuses to write outside a transaction (the event would not belong to any change)', async () => {
     await expect(enqueueEvents(dataSource.manager, schema, [{ name: eventName, payload: { n: 0 }, meta }])).rejects.toThrow(/transaction/);
+  });
+});
+
+/** Runs fn as the work of an RPC request whose caller stops waiting in `ms`. */
+const asRequestWithDeadlineIn = <T>(ms: number, fn: () => Promise<T>) => runWithContext({ requestId: randomUUID(), deadline: Date.now() + ms }, fn);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('a request whose caller stopped waiting (lateCommitGuard)', () => {
+  beforeAll(() => void dataSource.subscribers.push(lateCommitGuard));
+  afterAll(() => void dataSource.subscribers.splice(dataSource.subscribers.indexOf(lateCommitGuard), 1));
+
+  it('rolls back a transaction still open at its deadline (503): its change and its event are not kept', async () => {
+    received.length = 0;
+    await newRelay().start();
+    const late = asRequestWithDeadlineIn(150, () =>
+      dataSource.transaction(async (manager) => {
+        await enqueueEvents(manager, schema, [{ name: eventName, payload: { n: 501 }, meta }]);
+        await sleep(300); // slower than its caller waited
+      }),
+    );
+    await expect(late).rejects.toMatchObject({ key: 'service_unavailable', status: 503 });
+    // One that commits in time is kept, through the same guard.
+    await asRequestWithDeadlineIn(5000, () => commit(502));
+    await waitFor(() => received.length === 1, 5000);
+    expect(received.map((e) => e.payload.n)).toEqual([502]);
+    const [{ count }] = await sql<{ count: string }>(`SELECT count(*) FROM "${schema}"."outbox" WHERE payload->>'n' = '501'`);
+    expect(count).toBe('0');
+  });
+
+  it('does not hold the relay its commit woke to that deadline: the event goes out once, and is marked sent', async () => {
+    received.length = 0;
+    await newRelay().start(); // polls once a minute: only the commit's wake (and its retries) publish in time
+    // Another replica holds the outbox, so the relay woken by the commit below has to look again later
+    // — after the request's deadline has passed.
+    const other = await dataSource.createQueryRunner();
+    await other.connect();
+    await other.startTransaction();
+    await other.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`presently.outbox.${schema}`]);
+    const [id] = await asRequestWithDeadlineIn(200, () => commit(503));
+    await sleep(400);
+    await other.commitTransaction();
+    await other.release();
+    const sent = async () => (await sql<{ published_at: Date | null }>(`SELECT published_at FROM "${schema}"."outbox" WHERE event_id = $1`, [id]))[0].published_at;
+    await waitFor(async () => (await sent()) !== null, 3000).catch(() => undefined);
+    expect(await sent()).not.toBeNull();
+    expect(received.map((e) => e.payload.n)).toEqual([503]);
   });
 });
 

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Module } from '@nestjs/common';
+import { Controller, Module } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { Client } from 'pg';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { DataSource } from 'typeorm';
-import { HEALTH_RPC, type ServiceHealth, type ServiceName } from '@presently/contracts';
+import { HEALTH_RPC, type MessageEnvelope, type ServiceHealth, type ServiceName } from '@presently/contracts';
 import { handleOnce, ProcessedEvent } from '@presently/database';
 import { migrateService, resetServiceConfig, ServiceCoreModule, type ServiceDefinition, startService } from '@presently/service-runtime';
 import { applyTestEnv, deleteServiceQueues, testMeta, testRpcClient } from '@presently/testing';
@@ -24,7 +26,25 @@ class CreateInboxForTest1700000000000 implements MigrationInterface {
 const service = `itest_${randomUUID().slice(0, 8)}` as ServiceName;
 const definition: ServiceDefinition = { service, entities: [ProcessedEvent], migrations: [CreateInboxForTest1700000000000] };
 
-@Module({ imports: [ServiceCoreModule.forRoot(definition)] })
+const SLOW_WRITE = `${service}.slow-write`;
+
+/** A write that holds its transaction open for `hold_ms` before it commits (a slow request). */
+@Controller()
+class SlowWriteController {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  @MessagePattern(SLOW_WRITE)
+  async write(@Payload() envelope: MessageEnvelope<{ id: string; hold_ms: number }>): Promise<{ stored: true }> {
+    const body = envelope.payload;
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(`INSERT INTO "${service}"."processed_events" ("event_id", "event_name") VALUES ($1, 'slow-write')`, [body.id]);
+      await new Promise((r) => setTimeout(r, body.hold_ms));
+    });
+    return { stored: true };
+  }
+}
+
+@Module({ imports: [ServiceCoreModule.forRoot(definition)], controllers: [SlowWriteController] })
 class TestServiceModule {}
 
 async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
@@ -69,6 +89,23 @@ describe('a service process on the real backing services', () => {
       const base = `http://127.0.0.1:${process.env.HEALTH_PORT}`;
       expect((await fetch(`${base}/live`)).status).toBe(200);
       expect((await fetch(`${base}/ready`)).status).toBe(200);
+    } finally {
+      await client.close();
+      await app.close();
+    }
+  });
+
+  it('keeps no write of a request its caller stopped waiting for (answered 503), and keeps one answered in time', async () => {
+    const app = await startService(definition, TestServiceModule);
+    const client = testRpcClient();
+    const stored = async (id: string) => (await sql('SELECT 1 FROM "' + service + '"."processed_events" WHERE "event_id" = $1', [id])).length === 1;
+    try {
+      const late = randomUUID();
+      await expect(client.send(service, SLOW_WRITE, { id: late, hold_ms: 800 }, testMeta(), 300)).rejects.toMatchObject({ status: 503 });
+      const inTime = randomUUID();
+      await expect(client.send(service, SLOW_WRITE, { id: inTime, hold_ms: 0 }, testMeta(), 3000)).resolves.toEqual({ stored: true });
+      await new Promise((r) => setTimeout(r, 800)); // the late one has long reached its commit
+      expect([await stored(late), await stored(inTime)]).toEqual([false, true]);
     } finally {
       await client.close();
       await app.close();

@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { cpuSnapshot } from './cpu.mjs';
 import { apiClient, seedBenchCompany } from './seed.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -112,9 +113,21 @@ async function seedTenant(databaseUrl, companyId, count, month, departments) {
   return { ids, records, seedSeconds: seconds(Date.now() - started) };
 }
 
-/** The peak resident memory of each app while `work` runs (sampled every 100 ms from /proc). */
+/** CPU seconds per name between two `cpuSnapshot`s (those under 0.1 s left out), busiest first. */
+function cpuSecondsBetween(before, after) {
+  if (!before || !after) return null;
+  const used = Object.entries(after.byName).map(([name, ticks]) => [name, Number(((ticks - (before.byName[name] ?? 0)) / 100).toFixed(2))]);
+  return Object.fromEntries(used.filter(([, s]) => s >= 0.1).sort((a, b) => b[1] - a[1]));
+}
+
+/**
+ * The peak resident memory of each app while `work` runs (sampled every 100 ms from /proc), and the
+ * CPU seconds each app and backing service used meanwhile: on a shared machine the seconds of CPU
+ * move less with the load than the wall-clock time does.
+ */
 async function withPeakRss(pids, work) {
   const peak = {};
+  const cpuBefore = cpuSnapshot(pids);
   const sample = () => {
     for (const [app, pid] of Object.entries(pids)) {
       try {
@@ -130,7 +143,7 @@ async function withPeakRss(pids, work) {
   try {
     const result = await work();
     sample();
-    return { ...result, peakRssMb: peak };
+    return { ...result, peakRssMb: peak, cpuSeconds: cpuSecondsBetween(cpuBefore, cpuSnapshot(pids)) };
   } finally {
     clearInterval(timer);
   }
@@ -215,6 +228,7 @@ export async function benchReports({ gatewayUrl, databaseUrl, pids, outboxDir, l
     return { runs: [await bigPromise, during] };
   }).then((r) => {
     r.runs[0].peakRssMb = r.peakRssMb;
+    r.runs[0].cpuSeconds = r.cpuSeconds;
     return r.runs;
   });
   const dir = mkdtempSync(path.join(tmpdir(), 'reports-bench-'));

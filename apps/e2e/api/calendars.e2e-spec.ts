@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { approvalCompany, giveVacationDays, weekAhead, type ApprovalCompany, type Member } from '../support/absence-people';
 import { bearer, json } from '../support/identity';
-import { addPerson, dataOf, del, newCompany, put, type Company } from '../support/people';
+import { addPerson, dataOf, del, newCompany, put, type Company, type Person } from '../support/people';
 import { api, baseUrl } from '../support/stack';
 
 interface CalendarAbsence {
@@ -266,3 +266,81 @@ describe('calendars through the gateway', () => {
     });
   });
 });
+
+/**
+ * Official holidays in the reader's language (issue 14): a company's administrator, reading in
+ * Macedonian, saves North Macedonia's holidays; an employee whose language is Bulgarian reads their
+ * Bulgarian names on /my-calendar, /my-presence and their own iCal feed, an English one the English
+ * names, and a holiday the administrator typed reads as typed to everyone.
+ */
+describe('official holidays in each reader’s language', () => {
+  // Days off for all citizens on a fixed date whose Macedonian and Bulgarian names differ.
+  const NAMES: Record<string, { mk: string; bg: string; en: string }> = {
+    '05-01': { mk: 'Ден на трудот', bg: 'Ден на труда', en: 'Labour Day' },
+    '05-24': { mk: 'Св. Кирил и Методиј – Ден на сесловенските просветители', bg: 'Св. св. Кирил и Методий', en: 'Saints Cyril and Methodius Day' },
+    '08-02': { mk: 'Ден на Републиката (Илинден)', bg: 'Ден на републиката (Илинден)', en: 'Republic Day (Ilinden)' },
+    '09-08': { mk: 'Ден на независноста', bg: 'Ден на независимостта', en: 'Independence Day' },
+    '10-11': { mk: 'Ден на народното востание', bg: 'Ден на народното въстание', en: 'Day of the People’s Uprising' },
+    '10-23': { mk: 'Ден на македонската револуционерна борба', bg: 'Ден на македонската революционна борба', en: 'Day of the Macedonian Revolutionary Struggle' },
+  };
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+  const plus = (date: string, days: number) => iso(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000));
+  const today = iso(new Date());
+  // The next such day from tomorrow (at most about 190 days ahead: inside a feed's nine months).
+  const day = Object.keys(NAMES)
+    .flatMap((md) => [`${today.slice(0, 4)}-${md}`, `${Number(today.slice(0, 4)) + 1}-${md}`])
+    .filter((d) => d > today)
+    .sort()[0];
+  const names = NAMES[day.slice(5)];
+  const year = Number(day.slice(0, 4));
+  let c: Company;
+  let bgReader: Person;
+  let enReader: Person;
+  let typedDay: string;
+  let period: string;
+
+  beforeAll(async () => {
+    c = await newCompany('holiday-names');
+    const admin = c.admin.token;
+    expect((await api('/api/change-user-lang', json({ user_lang: 'mk' }, admin))).status).toBe(200);
+    expect((await post('/api/holidays/official', admin, { country: 'MK', year })).status).toBe(200);
+    const held = dataOf<{ items: Array<{ date: string }> }>(await get(`/api/holidays?year=${year}&per_page=100`, admin)).items.map((h) => h.date);
+    // A day of its own a few days later (not one of the list's, a moved day off included).
+    typedDay = [2, 3, 4, 5, 6].map((n) => plus(day, n)).find((d) => !held.includes(d)) as string;
+    expect((await post('/api/holidays', admin, { date: typedDay, description: 'Ден на фирмата', type: 'public' })).status).toBe(201);
+    period = `from=${plus(day, -1)}&to=${plus(typedDay, 1)}`;
+    [bgReader, enReader] = await Promise.all([addPerson(c, 5), addPerson(c, 5)]);
+    expect((await api('/api/change-user-lang', json({ user_lang: 'bg' }, bgReader.token))).status).toBe(200);
+  });
+
+  const namesOn = async (who: Person) => {
+    const res = await get(`/api/my-calendar?${period}`, who.token);
+    expect(res.status).toBe(200);
+    return Object.fromEntries(dataOf<MyCalendar>(res).holidays.map((h) => [h.date, h.description]));
+  };
+
+  it('shows the administrator the holidays as saved, in Macedonian', async () => {
+    const list = dataOf<{ items: Array<{ date: string; description: string }> }>(await get(`/api/holidays?year=${year}&per_page=100`, c.admin.token)).items;
+    expect(list.find((h) => h.date === day)?.description).toBe(names.mk);
+  });
+
+  it('names them on /my-calendar in each employee’s language, the typed one as typed', async () => {
+    // (Other days of the period may hold holidays too: Easter's days move around 1 May.)
+    expect(await namesOn(bgReader)).toMatchObject({ [day]: names.bg, [typedDay]: 'Ден на фирмата' });
+    expect(await namesOn(enReader)).toMatchObject({ [day]: names.en, [typedDay]: 'Ден на фирмата' });
+  });
+
+  it('names them on the week of /my-presence and in the employee’s own feed', async () => {
+    const week = dataOf<{ days: Array<{ date: string; holiday: string | null }> }>(await get(`/api/my-presence-given-day-week?date=${day}`, bgReader.token));
+    expect(week.days.find((d) => d.date === day)?.holiday).toBe(names.bg);
+    const enWeek = dataOf<{ days: Array<{ date: string; holiday: string | null }> }>(await get(`/api/my-presence-given-day-week?date=${day}`, enReader.token));
+    expect(enWeek.days.find((d) => d.date === day)?.holiday).toBe(names.en);
+
+    // A calendar application has no session: the feed is in its owner's language.
+    const feed = dataOf<{ url: string }>(await post('/api/calendar-feeds', bgReader.token, { scope: 'me' }));
+    const ics = await (await fetch(`${baseUrl}${new URL(feed.url).pathname}`)).text();
+    const summaries = new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((e) => new ICAL.Event(e)).map((e) => [e.startDate.toString(), e.summary]);
+    expect(summaries).toEqual(expect.arrayContaining([[day, names.bg], [typedDay, 'Ден на фирмата']]));
+  });
+});
+

@@ -52,6 +52,21 @@ export async function killApp(app: string): Promise<number> {
   return pid;
 }
 
+/**
+ * SIGSTOP: the process keeps its connections but answers nothing until `resumeApp` (SIGCONT), as a
+ * service stalled by a long pause would. What waits on it waits at a known point.
+ */
+export function pauseApp(app: string): void {
+  const pid = stackState().pids[app];
+  if (!pid || !alive(pid)) throw new Error(`${app} is not running (pid ${pid ?? 'unknown'})`);
+  process.kill(pid, 'SIGSTOP');
+}
+
+export function resumeApp(app: string): void {
+  const pid = stackState().pids[app];
+  if (pid && alive(pid)) process.kill(pid, 'SIGCONT');
+}
+
 const vhostOf = (amqpUrl: string) => decodeURIComponent(new URL(amqpUrl).pathname.replace(/^\//, '')) || '/';
 
 function rabbitmqctl(args: string[]): string {

@@ -5,7 +5,9 @@ import { loadGatewayConfig } from './gateway-config';
 async function main(): Promise<void> {
   const config = loadGatewayConfig();
   const app = await createGateway(config);
-  await app.listen(config.PORT);
+  // Every IPv4 interface: Fastify alone would listen on localhost only, and Kong reaches the gateway
+  // from outside its container (Express listened everywhere by Node's default).
+  await app.listen(config.PORT, '0.0.0.0');
   createLogger('gateway', config.LOG_LEVEL).info({ port: config.PORT, url: config.PUBLIC_URL }, 'gateway listening');
 }
 

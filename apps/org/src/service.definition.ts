@@ -11,6 +11,7 @@ import { CreateAdministrationTables1764100000000 } from './database/migrations/1
 import { AddTeamCoverageSettings1766600000000 } from './database/migrations/1766600000000-AddTeamCoverageSettings';
 import { AddBuiltInCatalogueKeys1767200000000 } from './database/migrations/1767200000000-AddBuiltInCatalogueKeys';
 import { CreateMonthClosures1767600000000 } from './database/migrations/1767600000000-CreateMonthClosures';
+import { AddHolidayNames1768200000000 } from './database/migrations/1768200000000-AddHolidayNames';
 import { MonthClosureAudit } from './month-closures/entities/month-closure-audit.entity';
 import { MonthClosure } from './month-closures/entities/month-closure.entity';
 import { Device } from './gates/entities/device.entity';
@@ -42,5 +43,5 @@ export const definition: ServiceDefinition = {
     MonthClosure,
     MonthClosureAudit,
   ],
-  migrations: [CreateInbox1763800000000, CreateIdentityTables1764000000000, CreateAdministrationTables1764100000000, AddTeamCoverageSettings1766600000000, AddBuiltInCatalogueKeys1767200000000, CreateMonthClosures1767600000000],
+  migrations: [CreateInbox1763800000000, CreateIdentityTables1764000000000, CreateAdministrationTables1764100000000, AddTeamCoverageSettings1766600000000, AddBuiltInCatalogueKeys1767200000000, CreateMonthClosures1767600000000, AddHolidayNames1768200000000],
 };

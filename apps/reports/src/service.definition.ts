@@ -1,3 +1,4 @@
+import { PRESENCE_RECORD_CHANGED } from '@presently/contracts';
 import type { ServiceDefinition } from '@presently/service-runtime';
 import { ProcessedEvent } from '@presently/database';
 import { CreateInbox1763800000000 } from './database/migrations/1763800000000-CreateInbox';
@@ -10,4 +11,6 @@ export const definition: ServiceDefinition = {
   service: 'reports',
   entities: [ProcessedEvent],
   migrations: [CreateInbox1763800000000, CreateReportExports1766100000000, CreateReportSchedules1767500000000, AddExportDataVersions1767500000001, CreateScanReviews1767800000000],
+  // Every clock-in's event, taken for the data version until presence.history.changed said when a change reaches past days.
+  retiredEvents: [PRESENCE_RECORD_CHANGED.key],
 };

@@ -61,13 +61,21 @@ describe('holidays on the calendars', () => {
   ];
 
   it('my calendar shows those for all and those of my religion or nationality, by date', () => {
-    expect(holidaysOfUser(holidays, null, 2).map((h) => h.id)).toEqual([1, 2]);
-    expect(holidaysOfUser(holidays, 5, null).map((h) => h.id)).toEqual([1, 3]);
-    expect(holidaysOfUser(holidays, null, null)[0]).toEqual({ id: 1, date: '2026-12-08', description: 'St. Clement', type: 'public' });
+    expect(holidaysOfUser(holidays, null, 2, 'en').map((h) => h.id)).toEqual([1, 2]);
+    expect(holidaysOfUser(holidays, 5, null, 'en').map((h) => h.id)).toEqual([1, 3]);
+    expect(holidaysOfUser(holidays, null, null, 'en')[0]).toEqual({ id: 1, date: '2026-12-08', description: 'St. Clement', type: 'public' });
   });
 
   it('the team calendar marks every holiday of the company', () => {
-    expect(companyHolidays(holidays).map((h) => h.date)).toEqual(['2026-12-08', '2026-12-21', '2026-12-25']);
+    expect(companyHolidays(holidays, 'en').map((h) => h.date)).toEqual(['2026-12-08', '2026-12-21', '2026-12-25']);
+  });
+
+  it('names a holiday of the official list in the reader’s language, one typed by an administrator as typed', () => {
+    const labour = { id: 4, date: '2026-05-01', description: 'Ден на трудот', type: 'public', for_all: true, nationality_id: null, religion_id: null, names: { en: 'Labour Day', mk: 'Ден на трудот', bg: 'Ден на труда' } };
+    const typed = { ...holidays[1], names: null };
+    expect(holidaysOfUser([labour, typed], null, null, 'bg').map((h) => h.description)).toEqual(['Ден на труда', 'St. Clement']);
+    expect(companyHolidays([labour, typed], 'en').map((h) => h.description)).toEqual(['Labour Day', 'St. Clement']);
+    expect(companyHolidays([labour], 'mk')[0]).toEqual({ id: 4, date: '2026-05-01', description: 'Ден на трудот', type: 'public' });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { AbsenceRequestStatus, CalendarAbsence, CalendarHoliday, CalendarSwitchedDay } from '@presently/contracts';
+import { type AbsenceRequestStatus, type CalendarAbsence, type CalendarHoliday, type CalendarSwitchedDay, type HolidayNames, holidayName, type Lang } from '@presently/contracts';
 import { holidayApplies, type HolidayEntry } from './working-days';
 
 const SWITCHED_DAY = 7;
@@ -50,17 +50,23 @@ export function ownCalendarParts(requests: readonly CalendarRequest[], storedRes
   };
 }
 
-/** The holidays of a period that apply to one user (for all, or for their nationality or religion), by date. */
-export function holidaysOfUser<H extends HolidayEntry & CalendarHoliday>(holidays: readonly H[], nationalityId: number | null, religionId: number | null): CalendarHoliday[] {
+/** A holiday as org gives it to the calendars: a built-in one carries its names in every language. */
+type NamedHoliday = CalendarHoliday & { names?: HolidayNames | null };
+
+/**
+ * The holidays of a period that apply to one user (for all, or for their nationality or religion), by
+ * date, named in the reader's language (a holiday typed by an administrator as typed).
+ */
+export function holidaysOfUser<H extends HolidayEntry & NamedHoliday>(holidays: readonly H[], nationalityId: number | null, religionId: number | null, lang: Lang): CalendarHoliday[] {
   return holidays
     .filter((h) => holidayApplies(h, nationalityId, religionId))
-    .map(({ id, date, description, type }) => ({ id, date, description, type }))
+    .map((h) => ({ id: h.id, date: h.date, description: holidayName(h, lang), type: h.type }))
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id));
 }
 
 /** The company's holidays of a period whatever their audience (who is out is a company view). */
-export function companyHolidays<H extends CalendarHoliday>(holidays: readonly H[]): CalendarHoliday[] {
-  return holidaysOfUser(holidays.map((h) => ({ ...h, for_all: true, nationality_id: null, religion_id: null })), null, null);
+export function companyHolidays<H extends NamedHoliday>(holidays: readonly H[], lang: Lang): CalendarHoliday[] {
+  return holidaysOfUser(holidays.map((h) => ({ ...h, for_all: true, nationality_id: null, religion_id: null })), null, null, lang);
 }
 
 /** Absences of the people shown (others' requests, or those of people since left, are dropped), by start. */

@@ -11,3 +11,4 @@ export * from './outbox/outbox';
 export * from './raw-results';
 export * from './closed-months/closed-months';
 export * from './closed-months/closed-months-migration';
+export * from './array-rows';

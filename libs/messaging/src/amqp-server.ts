@@ -7,7 +7,7 @@ import { lastValueFrom } from 'rxjs';
 import type { MessageEnvelope, RpcReply } from '@presently/contracts';
 import { type Logger, runWithContext } from '@presently/logger';
 import { toErrorBody } from './errors';
-import { assertServiceTopology, EVENTS_EXCHANGE, eventQueueName, rpcQueueName } from './topology';
+import { assertServiceTopology, DEADLINE_HEADER, EVENTS_EXCHANGE, eventQueueName, rpcQueueName } from './topology';
 
 export interface AmqpServerOptions {
   url: string;
@@ -17,6 +17,12 @@ export interface AmqpServerOptions {
   logger: Logger;
   /** How long close() waits for in-flight handlers before giving up. */
   drainTimeoutMs?: number;
+  /**
+   * Event keys the service once took and no longer handles: unbound from its durable event queue at
+   * every (re)connection. A binding outlives the code that made it, and would keep bringing those
+   * events only to dead-letter them.
+   */
+  retiredEventPatterns?: readonly string[];
 }
 
 /** What a handler receives besides the envelope: the raw message, for the rare handler that needs it. */
@@ -86,6 +92,8 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
       setup: async (ch: ConfirmChannel) => {
         await assertServiceTopology(ch, service);
         for (const pattern of eventPatterns) await ch.bindQueue(eventQueueName(service), EVENTS_EXCHANGE, pattern);
+        const retired = (this.opts.retiredEventPatterns ?? []).filter((p) => !eventPatterns.includes(p));
+        for (const pattern of retired) await ch.unbindQueue(eventQueueName(service), EVENTS_EXCHANGE, pattern);
       },
     });
     await this.channel.waitForConnect();
@@ -117,10 +125,11 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
     }
   }
 
-  private async invoke(pattern: string, envelope: MessageEnvelope, msg: ConsumeMessage): Promise<unknown> {
+  /** `deadline`: when an RPC's caller stops waiting (none for events). */
+  private async invoke(pattern: string, envelope: MessageEnvelope, msg: ConsumeMessage, deadline?: number): Promise<unknown> {
     const handler = this.getHandlerByPattern(pattern);
     if (!handler) throw { status: 501, error: 'unknown_pattern' };
-    const ctx = { requestId: envelope.meta.requestId, userId: envelope.meta.actor?.userId, companyId: envelope.meta.actor?.companyId };
+    const ctx = { requestId: envelope.meta.requestId, userId: envelope.meta.actor?.userId, companyId: envelope.meta.actor?.companyId, deadline };
     return runWithContext(ctx, async () => {
       const result = await handler(envelope, new AmqpContext(msg, pattern));
       return lastValueFrom(this.transformToObservable(result), { defaultValue: null });
@@ -131,29 +140,41 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
     const channel = this.channel;
     if (!channel) return;
     const pattern = msg.properties.type as string | undefined;
+    const header = Number(msg.properties.headers?.[DEADLINE_HEADER]);
+    const deadline = Number.isFinite(header) ? header : undefined;
+    if (deadline !== undefined && Date.now() >= deadline) {
+      // Taken before the broker expired it (a consumer's prefetch, a slow start), but its caller has
+      // already answered 503: doing it now would be a change the caller believes failed.
+      this.opts.logger.warn({ pattern, lateMs: Date.now() - deadline }, 'rpc request dropped: its caller stopped waiting');
+      channel.ack(msg);
+      return;
+    }
     const envelope = this.parse(msg);
     let reply: RpcReply;
     if (!pattern || !envelope) {
       reply = { ok: false, status: 400, error: 'malformed_message' };
     } else {
       try {
-        reply = { ok: true, data: await this.invoke(pattern, envelope, msg) };
+        reply = { ok: true, data: await this.invoke(pattern, envelope, msg, deadline) };
       } catch (err) {
         // Handler failures were logged with their stack by the service's error filter.
         reply = { ok: false, ...toErrorBody(err) };
       }
     }
-    const replyTo = msg.properties.replyTo as string | undefined;
-    if (replyTo) {
-      await channel
-        .sendToQueue(replyTo, Buffer.from(JSON.stringify(reply)), {
-          correlationId: msg.properties.correlationId,
-          contentType: 'application/json',
-        })
-        .catch((err: unknown) => this.opts.logger.warn({ err, pattern }, 'rpc reply not sent'));
-    }
+    await this.answer(msg, pattern, reply);
     // The work is done (and committed) before the request leaves the queue.
     channel.ack(msg);
+  }
+
+  private async answer(msg: ConsumeMessage, pattern: string | undefined, reply: RpcReply): Promise<void> {
+    const replyTo = msg.properties.replyTo as string | undefined;
+    if (!replyTo || !this.channel) return;
+    await this.channel
+      .sendToQueue(replyTo, Buffer.from(JSON.stringify(reply)), {
+        correlationId: msg.properties.correlationId,
+        contentType: 'application/json',
+      })
+      .catch((err: unknown) => this.opts.logger.warn({ err, pattern }, 'rpc reply not sent'));
   }
 
   private async onEvent(msg: ConsumeMessage): Promise<void> {

@@ -5,7 +5,7 @@ import type { ConsumeMessage } from 'amqplib';
 import type { MessageMeta, RequestOf, ResponseOf, RpcMessage, RpcReply } from '@presently/contracts';
 import type { ZodType } from 'zod';
 import { RpcError, ServiceUnavailableError } from './errors';
-import { rpcQueueName } from './topology';
+import { DEADLINE_HEADER, rpcQueueName } from './topology';
 
 /** RabbitMQ's pseudo-queue for replies on the sending channel: no reply queue to declare or clean up. */
 const DIRECT_REPLY_TO = 'amq.rabbitmq.reply-to';
@@ -73,6 +73,9 @@ export class RpcClient {
           type: pattern,
           contentType: 'application/json',
           expiration: String(timeoutMs),
+          // The broker drops it unread after `expiration`; a service that took it and is still at work
+          // then learns from this when its caller stopped waiting (AmqpServer, callerGaveUp).
+          headers: { [DEADLINE_HEADER]: Date.now() + timeoutMs },
           persistent: false,
         })
         .catch(() => this.settle(correlationId, new ServiceUnavailableError(service)));

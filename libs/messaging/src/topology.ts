@@ -28,3 +28,6 @@ export async function assertServiceTopology(ch: Channel | ConfirmChannel, servic
   await ch.assertQueue(deadLetterQueueName(service), { durable: true });
   await ch.bindQueue(deadLetterQueueName(service), DEAD_LETTER_EXCHANGE, deadLetterQueueName(service));
 }
+
+/** The RPC request header with the epoch milliseconds at which its caller stops waiting for the answer. */
+export const DEADLINE_HEADER = 'x-deadline';

@@ -59,6 +59,10 @@ describe('time (company zone)', () => {
     expect(datesBetween('2024-02-28', '2024-03-01')).toEqual(['2024-02-28', '2024-02-29', '2024-03-01']);
     expect(datesBetween('2026-03-02', '2026-03-02')).toEqual(['2026-03-02']);
     expect(datesBetween('2026-03-03', '2026-03-02')).toEqual([]);
+    // Days the calendar does not have give no dates (not the days they would roll over to).
+    expect(datesBetween('2026-02-30', '2026-03-02')).toEqual([]);
+    expect(datesBetween('2026-02-27', '2026-02-29')).toEqual([]);
+    expect(datesBetween('2026-3-1', '2026-03-02')).toEqual([]);
     expect(nextDate('2026-12-31')).toBe('2027-01-01');
     expect(previousDate('2026-03-01')).toBe('2026-02-28');
   });

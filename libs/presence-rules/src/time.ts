@@ -105,16 +105,21 @@ export function weeksOfYear(year: number): WeekRef[] {
   return Array.from({ length: count }, (_, i) => weekRef(year, i + 1));
 }
 
-/** The dates from..to inclusive (empty when to < from). */
+/** The dates from..to inclusive (empty when to < from or either is not a date). UTC days without Luxon: every report page asks. */
 export function datesBetween(from: string, to: string): string[] {
   const out: string[] = [];
-  let d = parseDate(from, 'UTC');
-  const last = parseDate(to, 'UTC');
-  while (d <= last) {
-    out.push(d.toFormat(ISO));
-    d = d.plus({ days: 1 });
-  }
+  const first = utcDay(from);
+  const last = utcDay(to);
+  for (let t = first; t <= last; t += DAY_MS) out.push(new Date(t).toISOString().slice(0, 10));
   return out;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Midnight UTC of a yyyy-mm-dd, NaN unless it is a real date (Date.parse rolls 30-Feb over to March). */
+function utcDay(date: string): number {
+  const t = /^\d{4}-\d{2}-\d{2}$/.test(date) ? Date.parse(`${date}T00:00:00Z`) : NaN;
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === date ? t : NaN;
 }
 
 const atLocalTimeMs = memo((date, hm, tz) => {

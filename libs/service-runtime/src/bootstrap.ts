@@ -33,7 +33,7 @@ export async function startService(definition: ServiceDefinition, appModule: Typ
   const config = serviceConfig();
   const logger = createLogger(definition.service, config.LOG_LEVEL);
   const app = await NestFactory.createMicroservice(appModule, {
-    strategy: new AmqpServer({ url: config.RABBITMQ_URL, service: definition.service, prefetch: config.PREFETCH, logger }),
+    strategy: new AmqpServer({ url: config.RABBITMQ_URL, service: definition.service, prefetch: config.PREFETCH, logger, retiredEventPatterns: definition.retiredEvents }),
     logger: new PinoNestLogger(logger),
   });
   app.useGlobalFilters(new RpcErrorFilter(logger));

@@ -12,3 +12,4 @@ export * from './event-outbox';
 export * from './outbox-relay';
 export * from './service-migrations';
 export * from './periodic-task';
+export * from './late-commit-guard';

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { DataSource, EntitySubscriberInterface, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
 import type { MessageMeta } from '@presently/contracts';
 import { takeOutboxWritten } from '@presently/database';
+import { outsideRequest } from '@presently/logger';
 import type { EventPublisher } from '@presently/messaging';
 
 export interface OutboxRelayOptions {
@@ -94,15 +95,19 @@ export class OutboxRelay {
       this.again = true;
       return this.running;
     }
-    this.running = this.drain()
-      .catch((err: unknown) => this.options.logger.warn({ err }, 'outbox relay: publishing failed, retrying'))
-      .finally(() => {
-        this.running = null;
-        if (this.again && !this.stopped) {
-          this.again = false;
-          void this.wake();
-        }
-      });
+    // Outside the request whose commit woke it: the relay's own transactions are not that request's
+    // work, and must not be refused once its caller's deadline passes (lateCommitGuard).
+    this.running = outsideRequest(() =>
+      this.drain()
+        .catch((err: unknown) => this.options.logger.warn({ err }, 'outbox relay: publishing failed, retrying'))
+        .finally(() => {
+          this.running = null;
+          if (this.again && !this.stopped) {
+            this.again = false;
+            void this.wake();
+          }
+        }),
+    );
     return this.running;
   }
 

@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type RpcExceptionFilter } from '@nestjs/comm
 import { type Observable, throwError } from 'rxjs';
 import { ERROR_KEYS, type ErrorBody } from '@presently/contracts';
 import { isConnectionLoss } from '@presently/database';
+import { DomainError } from '@presently/domain';
 import type { Logger } from '@presently/logger';
 import { toErrorBody } from '@presently/messaging';
 
@@ -16,7 +17,10 @@ export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
 
   catch(exception: unknown, _host: ArgumentsHost): Observable<ErrorBody> {
     const body: ErrorBody = isConnectionLoss(exception) ? { status: 503, error: ERROR_KEYS.serviceUnavailable } : toErrorBody(exception);
-    if (body.status >= 500) this.logger.error({ err: exception }, 'handler failed');
+    // A 503 a use case chose (its caller gave up before the commit, a peer is down) is expected under
+    // load: one line with its key, no stack. Anything else at 5xx is a fault, logged with its stack.
+    if (exception instanceof DomainError && body.status === 503) this.logger.warn({ error: exception.key }, 'handler answered 503');
+    else if (body.status >= 500) this.logger.error({ err: exception }, 'handler failed');
     return throwError(() => body);
   }
 }

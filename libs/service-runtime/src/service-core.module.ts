@@ -5,6 +5,7 @@ import { serviceDataSourceOptions } from '@presently/database';
 import { createLogger } from '@presently/logger';
 import { DataSource } from 'typeorm';
 import { EventOutbox } from './event-outbox';
+import { LateCommitGuardInstaller } from './late-commit-guard';
 import { OutboxRelay } from './outbox-relay';
 import { serviceMigrations } from './service-migrations';
 import { EventPublisher, RpcClient } from '@presently/messaging';
@@ -81,6 +82,7 @@ export class ServiceCoreModule {
             }),
         },
         EventOutbox,
+        LateCommitGuardInstaller,
         ConnectionsCloser,
         ShutdownHooks,
       ],

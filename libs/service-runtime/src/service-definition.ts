@@ -6,4 +6,6 @@ export interface ServiceDefinition {
   service: ServiceName;
   entities: ServiceDataSourceInput['entities'];
   migrations: ServiceDataSourceInput['migrations'];
+  /** Event keys it no longer takes: their bindings, left by an earlier version, are removed at start (AmqpServer). */
+  retiredEvents?: readonly string[];
 }

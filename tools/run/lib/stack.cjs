@@ -16,8 +16,13 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  * grew to ≈ 170 MB between full GCs and the process peaked near 280–300 MB RSS (docs/reports.md,
  * "Figures"). 768 MB still leaves the PDF layout's worker thread (same cap: V8 flags are per process)
  * room for the 1,000-employee calendar's ≈ 240 MB of live layout.
+ * presence: the same reason (230–267 MB RSS in the 10k export without a cap, above the 256 MB target
+ * in some runs). A 1,536 MB cap (a smaller heap growing factor, as for reports) with 32 MB semi-spaces (a
+ * report page's objects die young instead of being promoted) keeps it near 200 MB for ≈ 10–15 % more
+ * of presence's CPU; 1,536 MB alone gave ≈ 155 MB for up to ≈ 25 % more, 768 MB ≈ 145 MB for ≈ 30 % more
+ * (docs/reports.md, "Figures", run G).
  */
-const NODE_ARGS = { reports: ['--max-old-space-size=768'] };
+const NODE_ARGS = { presence: ['--max-semi-space-size=32', '--max-old-space-size=1536'], reports: ['--max-old-space-size=768'] };
 // docker-compose.yml and k8s/apps/*.yaml pass the same as NODE_OPTIONS (deploy/test/deploy-manifests.spec.ts holds them equal).
 
 function appArgs(app, extra = []) {

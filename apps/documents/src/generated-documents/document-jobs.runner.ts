@@ -1,4 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { outsideRequest } from '@presently/logger';
 import { DomainError, RpcError } from '@presently/messaging';
 import { LEASE_SECONDS, retryDelaySeconds } from './domain/retry-policy';
 import { GeneratedDocumentsRepository } from './generated-documents.repository';
@@ -52,7 +53,9 @@ export class DocumentJobsRunner implements OnApplicationBootstrap, OnApplication
   kick(): void {
     while (!this.stopping && this.workers < CONCURRENCY) {
       this.workers += 1;
-      const work = this.drain().finally(() => {
+      // Outside the request that kicked it (a regenerate RPC): the jobs are not that request's work,
+      // and their commits must not be refused once its caller stops waiting (lateCommitGuard).
+      const work = outsideRequest(() => this.drain()).finally(() => {
         this.workers -= 1;
         this.inHand.delete(work);
       });

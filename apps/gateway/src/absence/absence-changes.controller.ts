@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Req, UnprocessableEntityException, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import {
   ADD_ABSENCE_FILES,
   END_ABSENCE,
@@ -44,7 +44,7 @@ export class AbsenceFilesController {
   @ApiResponse({ status: 404, description: 'not_found' })
   @ApiResponse({ status: 409, description: 'absence_not_pending: declined or cancelled' })
   @Invalid('{ files: ["file_required" | "file_format_pdf_jpg" | "file_too_large_1mb" | "file_too_large_10mb" | "max_5_files"] }')
-  async addFiles(@Param('id', ParseIdPipe) id: number, @Req() req: Request) {
+  async addFiles(@Param('id', ParseIdPipe) id: number, @Req() req: FastifyRequest) {
     const meta = metaOf(req);
     const uploads = uploadsOf(req);
     if (uploads.length === 0) throw new UnprocessableEntityException({ errors: { files: [FILE_ERRORS.required] } });
@@ -70,7 +70,7 @@ export class AbsenceChangesController {
   @ApiResponse({ status: 403, description: 'forbidden: not HR or an administrator' })
   @ApiResponse({ status: 409, description: 'absence_not_started | absence_not_pending (not approved)' })
   @Invalid('{ end_date: ["field_required" | "date_invalid" | "end_date_out_of_period"], reason: ["field_required" | "max_250_characters"] }')
-  async end(@Param('id', ParseIdPipe) id: number, @Body() body: EndAbsenceDto, @Req() req: Request) {
+  async end(@Param('id', ParseIdPipe) id: number, @Body() body: EndAbsenceDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(END_ABSENCE, { id, end_date: body.end_date, reason: body.reason }, metaOf(req)));
   }
 
@@ -79,14 +79,14 @@ export class AbsenceChangesController {
   @ApiOperation({ summary: 'On each date of a request, how many others of the requester’s team are already off (approved, pending)' })
   @ApiOkResponse({ description: '{ data: { team_id, team_size, max_percent, action: "warn" | "refuse", days: [{ date, approved, pending, exceeded }] } }' })
   @ApiResponse({ status: 404, description: 'not_found' })
-  async teamCoverage(@Param('id', ParseIdPipe) id: number, @Req() req: Request) {
+  async teamCoverage(@Param('id', ParseIdPipe) id: number, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(GET_TEAM_COVERAGE, { id }, metaOf(req)));
   }
 
   @Get('my-substitute')
   @ApiOperation({ summary: 'Who decides the actor’s approval steps while they are away' })
   @ApiOkResponse({ description: '{ data: { user_id, substitute_user_id, substitute_name, from, to } } (nulls when none)' })
-  async substitute(@Req() req: Request) {
+  async substitute(@Req() req: FastifyRequest) {
     return data(await this.rpc.call(GET_MY_SUBSTITUTE, {}, metaOf(req)));
   }
 
@@ -94,7 +94,7 @@ export class AbsenceChangesController {
   @ApiOperation({ summary: 'Name a substitute for a period (from–to, both included), or none with substitute_user_id: null' })
   @ApiOkResponse({ description: '{ data: { user_id, substitute_user_id, substitute_name, from, to } }' })
   @Invalid('{ substitute_user_id: ["invalid_option" | "invalid_substitute" | "substitute_has_substitute"], from: ["field_required" | "date_invalid"], to: ["end_before_start"] }')
-  async setSubstitute(@Body() body: SetSubstituteDto, @Req() req: Request) {
+  async setSubstitute(@Body() body: SetSubstituteDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(SET_MY_SUBSTITUTE, body, metaOf(req)));
   }
 }
@@ -110,7 +110,7 @@ export class AbsenceApprovalRulesController {
   @Get('absence-approval-rules')
   @ApiOperation({ summary: 'Each absence type with its approval steps and from how many requested days each applies (company_default: the single setting applies)' })
   @ApiOkResponse({ description: '{ data: Array<{ absence_type_id, company_default, steps: [{ step, from_days }] }> }' })
-  async list(@Req() req: Request) {
+  async list(@Req() req: FastifyRequest) {
     return data(await this.rpc.call(LIST_APPROVAL_RULES, {}, metaOf(req)));
   }
 
@@ -119,7 +119,7 @@ export class AbsenceApprovalRulesController {
   @ApiOperation({ summary: 'Set a type’s approval steps, each from a number of requested days (an empty list: back to the company setting)' })
   @ApiOkResponse({ description: '{ data: { absence_type_id, company_default, steps } }' })
   @Invalid('{ steps: ["invalid_option" | "duplicate_step"], "steps.0.from_days": ["invalid_option"], absence_type_id: ["invalid_option"] }')
-  async save(@Param('typeId', ParseIdPipe) typeId: number, @Body() body: SaveApprovalRulesDto, @Req() req: Request) {
+  async save(@Param('typeId', ParseIdPipe) typeId: number, @Body() body: SaveApprovalRulesDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(SAVE_APPROVAL_RULES, { absence_type_id: typeId, steps: body.steps }, metaOf(req)));
   }
 }

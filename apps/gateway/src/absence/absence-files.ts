@@ -1,28 +1,15 @@
-import {
-  BadRequestException,
-  type CallHandler,
-  type ExecutionContext,
-  HttpException,
-  Injectable,
-  type NestInterceptor,
-  PayloadTooLargeException,
-  UnprocessableEntityException,
-} from '@nestjs/common';
-import { AnyFilesInterceptor } from '@nestjs/platform-express';
-import type { Request } from 'express';
+import { BadRequestException, type CallHandler, type ExecutionContext, Injectable, type NestInterceptor, UnprocessableEntityException } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
 import { type AbsenceFileRef, ERROR_KEYS, FILE_ERRORS, type MessageMeta, STORE_FILE, STORED_FILE_LIMITS } from '@presently/contracts';
 import { RpcError, type RpcClient } from '@presently/messaging';
+import { type FormFile, FormRefused, formFilesOf, isMultipart, readForm } from '../common/multipart';
 
-/** What multer's memory storage leaves on the request for each file. */
-export interface AbsenceUpload {
-  fieldname: string;
-  originalname: string;
-  size: number;
-  buffer: Buffer;
-}
+export type AbsenceUpload = FormFile;
 
 const filesError = (key: string) => new UnprocessableEntityException({ errors: { files: [key] } });
+
+const ABSENCE_FORM = { fileSize: STORED_FILE_LIMITS.jpegMaxBytes + 1, files: STORED_FILE_LIMITS.perOwner, fields: 50, fieldSize: 4096, parts: 60 };
 
 /**
  * Parses a multipart POST /api/absences into memory: at most 5 files under `files`, each at most the
@@ -32,32 +19,23 @@ const filesError = (key: string) => new UnprocessableEntityException({ errors: {
  */
 @Injectable()
 export class AbsenceFilesInterceptor implements NestInterceptor {
-  private readonly multer: NestInterceptor = new (AnyFilesInterceptor({
-    limits: { fileSize: STORED_FILE_LIMITS.jpegMaxBytes + 1, files: STORED_FILE_LIMITS.perOwner, fields: 50, fieldSize: 4096, parts: 60 },
-  }))();
-
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const req = context.switchToHttp().getRequest<Request>();
-    if (!req.is('multipart/form-data')) return next.handle();
+    const req = context.switchToHttp().getRequest<FastifyRequest>();
+    if (!isMultipart(req)) return next.handle();
     try {
-      return await this.multer.intercept(context, next);
+      await readForm(req, ABSENCE_FORM);
     } catch (err) {
-      if (err instanceof PayloadTooLargeException) {
-        const code = (err.getResponse() as { message?: string }).message ?? '';
-        throw filesError(/count/i.test(code) ? FILE_ERRORS.tooMany : FILE_ERRORS.jpgTooLarge);
-      }
-      if (err instanceof HttpException && err.getStatus() < 500) {
-        if (/too many files/i.test(err.message)) throw filesError(FILE_ERRORS.tooMany);
-        throw new BadRequestException({ error: ERROR_KEYS.malformedBody });
-      }
-      throw err;
+      if (!(err instanceof FormRefused)) throw err;
+      if (err.problem === 'file_too_large') throw filesError(FILE_ERRORS.jpgTooLarge);
+      if (err.problem === 'too_many_files') throw filesError(FILE_ERRORS.tooMany);
+      throw new BadRequestException({ error: ERROR_KEYS.malformedBody });
     }
+    return next.handle();
   }
 }
 
-export function uploadsOf(req: Request): AbsenceUpload[] {
-  const files = (req as Request & { files?: AbsenceUpload[] }).files ?? [];
-  return files.filter((f) => f.fieldname === 'files' || f.fieldname === 'files[]');
+export function uploadsOf(req: FastifyRequest): AbsenceUpload[] {
+  return formFilesOf(req).filter((f) => f.fieldname === 'files' || f.fieldname === 'files[]');
 }
 
 const NUMBER_FIELDS = ['absence_type_id', 'personal_day_reason_id', 'user_id'] as const;

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Inject, Put, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { LIST_PERSONAL_DAY_ALLOWANCES, LIST_USERS, Paths, SAVE_PERSONAL_DAY_ALLOWANCES, type UserSummary } from '@presently/contracts';
 import type { RpcClient } from '@presently/messaging';
 import { Screen } from '../access/access.decorators';
@@ -21,7 +21,7 @@ export class PersonalDayAllowancesController {
   @Get('personal-day-allowances')
   @ApiOperation({ summary: 'Each personal-day reason with the company’s yearly allowance and the labour code’s default' })
   @ApiOkResponse({ description: '{ data: Array<{ reason_id, key, days, default_days, company_default }> }' })
-  async list(@Req() req: Request) {
+  async list(@Req() req: FastifyRequest) {
     return data(await this.rpc.call(LIST_PERSONAL_DAY_ALLOWANCES, {}, metaOf(req)));
   }
 
@@ -29,7 +29,7 @@ export class PersonalDayAllowancesController {
   @ApiOperation({ summary: 'Set the company’s own allowance of some reasons (days: null restores the default)' })
   @ApiOkResponse({ description: '{ data: Array<{ reason_id, key, days, default_days, company_default }> }' })
   @Invalid('{ allowances: ["field_required" | "invalid_option"], "allowances.0.days": ["between_0_and_60" | "invalid_option"] }')
-  async save(@Body() body: SavePersonalDayAllowancesDto, @Req() req: Request) {
+  async save(@Body() body: SavePersonalDayAllowancesDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(SAVE_PERSONAL_DAY_ALLOWANCES, body, metaOf(req)));
   }
 }
@@ -48,7 +48,7 @@ export class SubstituteCandidatesController {
   @Get('absence-substitute-candidates')
   @ApiOperation({ summary: 'Active colleagues who may stand in as substitute (id, name, role), the actor left out' })
   @ApiOkResponse({ description: '{ data: Array<{ id, full_name, role_id }> }' })
-  async candidates(@Req() req: Request) {
+  async candidates(@Req() req: FastifyRequest) {
     const me = actorOfRequest(req);
     const people: UserSummary[] = [];
     // A company's people, page by page (org's pages hold at most 100).

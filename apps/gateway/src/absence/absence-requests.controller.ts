@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post, Query, Req, Res, UnprocessableEntityException, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   type CreateAbsencePayload,
   APPROVE_ABSENCE,
@@ -27,6 +27,8 @@ import { Screen } from '../access/access.decorators';
 import { metaOf } from '../common/meta';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { RPC_CLIENT } from '../common/tokens';
+import { isMultipart } from '../common/multipart';
+import { sendDownload } from '../documents/file-response';
 import { data } from '../common/envelope';
 import { Invalid, ServiceRoute } from '../common/api-docs.decorators';
 import { AbsenceFilesInterceptor, formFields, storeUploads, uploadsOf } from './absence-files';
@@ -52,14 +54,14 @@ export class MyAbsencesController {
   @Get('absence-types')
   @ApiOperation({ summary: 'Absence types with their rules, personal-day reasons with their yearly allowances' })
   @ApiOkResponse({ description: '{ data: AbsenceCatalogue }' })
-  async types(@Req() req: Request) {
+  async types(@Req() req: FastifyRequest) {
     return data(await this.rpc.call(GET_ABSENCE_CATALOGUE, {}, metaOf(req)));
   }
 
   @Get('absence-preview')
   @ApiOperation({ summary: 'The working days a request would take and the vacation days left after it' })
   @ApiOkResponse({ description: '{ data: AbsencePreview }' })
-  async preview(@Query() query: PreviewAbsenceQueryDto, @Req() req: Request) {
+  async preview(@Query() query: PreviewAbsenceQueryDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(PREVIEW_ABSENCE, query, metaOf(req)));
   }
 
@@ -71,10 +73,10 @@ export class MyAbsencesController {
   @ApiCreatedResponse({ description: '{ data: AbsenceView } with requested_days, status and the chain with who holds each step' })
   @ApiResponse({ status: 403, description: 'forbidden: user_id of someone else by a role other than HR or administrator' })
   @INVALID_REQUEST
-  async create(@Body() body: unknown, @Req() req: Request) {
+  async create(@Body() body: unknown, @Req() req: FastifyRequest) {
     const meta = metaOf(req);
     // The body is checked here rather than by the global pipe: multipart fields arrive as text.
-    const fields = req.is('multipart/form-data') ? formFields((body ?? {}) as Record<string, unknown>) : body;
+    const fields = isMultipart(req) ? formFields((body ?? {}) as Record<string, unknown>) : body;
     if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) throw new UnprocessableEntityException({ error: ERROR_KEYS.malformedBody });
     const parsed = parseWith(CreateAbsenceRequest, fields);
     if (!parsed.ok) throw new UnprocessableEntityException({ errors: parsed.errors });
@@ -88,7 +90,7 @@ export class MyAbsencesController {
   @Get('my-absences')
   @ApiOperation({ summary: 'The actor’s own requests, newest first, paged; filters year, type, status' })
   @ApiOkResponse({ description: '{ data: { items: AbsenceView[], total, page, per_page } }' })
-  async mine(@Query() query: MyAbsencesQueryDto, @Req() req: Request) {
+  async mine(@Query() query: MyAbsencesQueryDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(LIST_MY_ABSENCES, query, metaOf(req)));
   }
 
@@ -99,7 +101,7 @@ export class MyAbsencesController {
   @ApiOperation({ summary: 'One request with its chain, files and audit (own, or in the actor’s scope)' })
   @ApiOkResponse({ description: '{ data: AbsenceDetails }' })
   @ApiResponse({ status: 404, description: 'not_found' })
-  async get(@Param('id', ParseIdPipe) id: number, @Req() req: Request) {
+  async get(@Param('id', ParseIdPipe) id: number, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(GET_ABSENCE, { id }, metaOf(req)));
   }
 
@@ -109,7 +111,7 @@ export class MyAbsencesController {
   @ApiOperation({ summary: 'Cancel: a pending request at once; an approved one not started waits for its last approver' })
   @ApiOkResponse({ description: '{ data: AbsenceView }' })
   @ApiResponse({ status: 409, description: 'absence_already_started | absence_not_pending' })
-  async cancel(@Param('id', ParseIdPipe) id: number, @Req() req: Request) {
+  async cancel(@Param('id', ParseIdPipe) id: number, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(CANCEL_ABSENCE, { id }, metaOf(req)));
   }
 
@@ -121,24 +123,19 @@ export class MyAbsencesController {
   @ApiOperation({ summary: 'Download a file of a request the actor may see' })
   @ApiProduces('application/pdf', 'image/jpeg')
   @ApiResponse({ status: 404, description: 'not_found' })
-  async file(@Param('id', ParseIdPipe) id: number, @Param('fileId', ParseIdPipe) fileId: number, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async file(@Param('id', ParseIdPipe) id: number, @Param('fileId', ParseIdPipe) fileId: number, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     const meta = metaOf(req);
     // Absence decides who may see the request; documents then reads the file only as this owner's.
     const absence = await this.rpc.call(GET_ABSENCE, { id }, meta);
     if (!absence.files.some((f) => f.id === fileId)) throw new NotFoundException({ error: ERROR_KEYS.notFound });
     const file = await this.rpc.call(READ_FILE, { id: fileId, owner: `absence-request:${id}` }, meta);
-    const bytes = Buffer.from(file.content_base64, 'base64');
-    res.setHeader('Content-Type', file.mime);
-    res.setHeader('Content-Length', String(bytes.length));
-    res.setHeader('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.end(bytes);
+    sendDownload(res, file);
   }
 
   @Get('my-vacation-days')
   @ApiOperation({ summary: 'The actor’s vacation rules with used, pending and unused days (live)' })
   @ApiOkResponse({ description: '{ data: VacationBalanceRow[] }' })
-  async vacationDays(@Req() req: Request) {
+  async vacationDays(@Req() req: FastifyRequest) {
     return data(await this.rpc.call(GET_MY_VACATION_DAYS, {}, metaOf(req)));
   }
 }
@@ -154,14 +151,14 @@ export class AbsenceApprovalsController {
   @Get('absences')
   @ApiOperation({ summary: 'Requests the actor may see (team lead: team; manager: department; HR, GM, admin: company), filtered and paged' })
   @ApiOkResponse({ description: '{ data: { items: AbsenceView[], total, page, per_page } }' })
-  async list(@Query() query: AbsencesQueryDto, @Req() req: Request) {
+  async list(@Query() query: AbsencesQueryDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(LIST_ABSENCES, query, metaOf(req)));
   }
 
   @Get('absence-approvals')
   @ApiOperation({ summary: 'Requests waiting for the actor’s decision' })
   @ApiOkResponse({ description: '{ data: AbsenceView[] }' })
-  async waiting(@Req() req: Request) {
+  async waiting(@Req() req: FastifyRequest) {
     return data(await this.rpc.call(LIST_WAITING_APPROVALS, {}, metaOf(req)));
   }
 
@@ -172,7 +169,7 @@ export class AbsenceApprovalsController {
   @ApiOkResponse({ description: '{ data: AbsenceView }' })
   @ApiResponse({ status: 403, description: 'no_permission: the step is not the actor’s' })
   @ApiResponse({ status: 409, description: 'absence_not_pending: decided meanwhile' })
-  async approve(@Param('id', ParseIdPipe) id: number, @Req() req: Request) {
+  async approve(@Param('id', ParseIdPipe) id: number, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(APPROVE_ABSENCE, { id }, metaOf(req)));
   }
 
@@ -182,7 +179,7 @@ export class AbsenceApprovalsController {
   @ApiOperation({ summary: 'Decline with a reason (≤ 250): the request ends' })
   @ApiOkResponse({ description: '{ data: AbsenceView }' })
   @Invalid('{ reason: ["field_required" | "max_250_characters"] }')
-  async decline(@Param('id', ParseIdPipe) id: number, @Body() body: DeclineAbsenceDto, @Req() req: Request) {
+  async decline(@Param('id', ParseIdPipe) id: number, @Body() body: DeclineAbsenceDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(DECLINE_ABSENCE, { id, reason: body.reason }, metaOf(req)));
   }
 
@@ -190,7 +187,7 @@ export class AbsenceApprovalsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Approve every request waiting for the actor' })
   @ApiOkResponse({ description: '{ data: { count, ids } }' })
-  async approveAll(@Req() req: Request) {
+  async approveAll(@Req() req: FastifyRequest) {
     return data(await this.rpc.call(APPROVE_ALL_ABSENCES, {}, metaOf(req)));
   }
 
@@ -199,7 +196,7 @@ export class AbsenceApprovalsController {
   @ApiOperation({ summary: 'Decline every request waiting for the actor, with one reason' })
   @ApiOkResponse({ description: '{ data: { count, ids } }' })
   @Invalid('{ reason: ["field_required" | "max_250_characters"] }')
-  async declineAll(@Body() body: DeclineAbsenceDto, @Req() req: Request) {
+  async declineAll(@Body() body: DeclineAbsenceDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(DECLINE_ALL_ABSENCES, { reason: body.reason }, metaOf(req)));
   }
 }

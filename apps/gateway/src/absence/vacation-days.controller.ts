@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Inject, NotFoundException, Param, Patch, Post, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { DELETE_ENTITLEMENT, ERROR_KEYS, LIST_ENTITLEMENTS, Paths, SAVE_ENTITLEMENT, type VacationDaysForm, type VacationEntitlement } from '@presently/contracts';
 import type { RpcClient } from '@presently/messaging';
 import { Screen } from '../access/access.decorators';
@@ -27,7 +27,7 @@ const INVALID = Invalid('{ name: ["field_required" | "name_taken"], valid_to: ["
 export class VacationDaysController {
   constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
 
-  private list(userId: number, req: Request): Promise<VacationEntitlement[]> {
+  private list(userId: number, req: FastifyRequest): Promise<VacationEntitlement[]> {
     return this.rpc.call(LIST_ENTITLEMENTS, { user_id: userId }, metaOf(req));
   }
 
@@ -35,7 +35,7 @@ export class VacationDaysController {
   @IdRoute('user')
   @ApiOperation({ summary: 'A user’s vacation rules, newest period first, with used, pending and unused days' })
   @ApiOkResponse({ description: '{ data: VacationEntitlement[] }' })
-  async get(@Param('id', ParseIdPipe) id: number, @Req() req: Request) {
+  async get(@Param('id', ParseIdPipe) id: number, @Req() req: FastifyRequest) {
     return data(await this.list(id, req));
   }
 
@@ -44,7 +44,7 @@ export class VacationDaysController {
   @ApiOperation({ summary: 'Add a vacation rule to a user' })
   @ApiCreatedResponse({ description: '{ data: VacationEntitlement }' })
   @INVALID
-  async create(@Param('id', ParseIdPipe) id: number, @Body() dto: VacationDaysDto, @Req() req: Request) {
+  async create(@Param('id', ParseIdPipe) id: number, @Body() dto: VacationDaysDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(SAVE_ENTITLEMENT, { ...definedFields<VacationDaysForm>(dto), user_id: id }, metaOf(req)));
   }
 
@@ -54,7 +54,7 @@ export class VacationDaysController {
   @ApiOperation({ summary: 'Change a vacation rule: the fields sent replace those of the rule, the others stay' })
   @ApiOkResponse({ description: '{ data: VacationEntitlement }' })
   @INVALID
-  async update(@Param('id', ParseIdPipe) id: number, @Param('entitlementId', ParseIdPipe) entitlementId: number, @Body() dto: VacationDaysDto, @Req() req: Request) {
+  async update(@Param('id', ParseIdPipe) id: number, @Param('entitlementId', ParseIdPipe) entitlementId: number, @Body() dto: VacationDaysDto, @Req() req: FastifyRequest) {
     // Absence saves a rule whole: the gateway lays what was sent over the rule as it is.
     const current = (await this.list(id, req)).find((e) => e.id === entitlementId);
     if (!current) throw new NotFoundException({ error: ERROR_KEYS.notFound });
@@ -68,7 +68,7 @@ export class VacationDaysController {
   @ApiOperation({ summary: 'Delete a vacation rule that no vacation request uses' })
   @ApiOkResponse({ description: '{ data: { deleted: true } }' })
   @ApiResponse({ status: 409, description: 'entitlement_in_use: vacation days of it are used or pending' })
-  async remove(@Param('id', ParseIdPipe) id: number, @Param('entitlementId', ParseIdPipe) entitlementId: number, @Req() req: Request) {
+  async remove(@Param('id', ParseIdPipe) id: number, @Param('entitlementId', ParseIdPipe) entitlementId: number, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(DELETE_ENTITLEMENT, { user_id: id, id: entitlementId }, metaOf(req)));
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { ACCEPT_TERMS, CHANGE_EXPIRED_PASSWORD, CHANGE_FIRST_PASSWORD, CHANGE_LANGUAGE, LOG_OUT } from '@presently/contracts';
 import type { RpcClient } from '@presently/messaging';
 import { AllowedBeforeTerms, ExpiredPasswordChange, ForcedPasswordChange } from '../access/access.decorators';
@@ -27,7 +27,7 @@ export class AccountController {
   @AllowedBeforeTerms()
   @ApiOperation({ summary: 'The signed-in user with company, roles and account flags (terms, password change, expiry, language)' })
   @ApiOkResponse({ description: '{ data: { user } }' })
-  async userInfo(@Req() req: Request) {
+  async userInfo(@Req() req: FastifyRequest) {
     return data({ user: await this.users.build(actorOfRequest(req), (req as AuthedRequest).id) });
   }
 
@@ -35,7 +35,7 @@ export class AccountController {
   @HttpCode(HttpStatus.OK)
   @AllowedBeforeTerms()
   @ApiOperation({ summary: 'Accept the terms and privacy policy' })
-  async acceptPrivacyPolicy(@Req() req: Request) {
+  async acceptPrivacyPolicy(@Req() req: FastifyRequest) {
     return data(await this.rpc.call(ACCEPT_TERMS, { session_id: authOf(req).sid }, metaOf(req)));
   }
 
@@ -44,7 +44,7 @@ export class AccountController {
   @AllowedBeforeTerms()
   @ApiOperation({ summary: 'Change the signed-in user’s language (en, mk, bg)' })
   @ApiResponse({ status: 422, description: '{ errors: { user_lang: ["invalid_option"] } }' })
-  async changeLanguage(@Body() dto: ChangeLanguageDto, @Req() req: Request) {
+  async changeLanguage(@Body() dto: ChangeLanguageDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(CHANGE_LANGUAGE, { user_lang: dto.user_lang, session_id: authOf(req).sid }, metaOf(req)));
   }
 
@@ -52,7 +52,7 @@ export class AccountController {
   @HttpCode(HttpStatus.OK)
   @AllowedBeforeTerms()
   @ApiOperation({ summary: 'End this session (its access and refresh tokens stop working at once)' })
-  async logout(@Req() req: Request) {
+  async logout(@Req() req: FastifyRequest) {
     return data(await this.rpc.call(LOG_OUT, { session_id: authOf(req).sid }, metaOf(req)));
   }
 
@@ -62,7 +62,7 @@ export class AccountController {
   @ApiOperation({ summary: 'Set a new password after a first login with a password someone else chose (only while one is required)' })
   @ApiResponse({ status: 422, description: 'Password policy keys: { errors: { password: [...], password_confirmation: [...] } }' })
   @ApiResponse(GATED)
-  async firstPasswordChange(@Body() dto: FirstPasswordChangeDto, @Req() req: Request) {
+  async firstPasswordChange(@Body() dto: FirstPasswordChangeDto, @Req() req: FastifyRequest) {
     const payload = { password: dto.password, password_confirmation: dto.password_confirmation, session_id: authOf(req).sid };
     return data(await this.rpc.call(CHANGE_FIRST_PASSWORD, payload, metaOf(req)));
   }
@@ -73,7 +73,7 @@ export class AccountController {
   @ApiOperation({ summary: 'Replace an expired password (only while it is expired)' })
   @ApiResponse({ status: 422, description: '{ errors: { old_password: ["wrong_old_password"], password: [...], … } }' })
   @ApiResponse(GATED)
-  async expiredPasswordChange(@Body() dto: PasswordChangeDto, @Req() req: Request) {
+  async expiredPasswordChange(@Body() dto: PasswordChangeDto, @Req() req: FastifyRequest) {
     const payload = { old_password: dto.old_password, password: dto.password, password_confirmation: dto.password_confirmation, session_id: authOf(req).sid };
     return data(await this.rpc.call(CHANGE_EXPIRED_PASSWORD, payload, metaOf(req)));
   }

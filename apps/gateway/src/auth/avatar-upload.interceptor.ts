@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { ImageUploadInterceptor, uploadedImageOf, type UploadedFile } from '../common/images';
 
 export const AVATAR_FIELD = 'avatar';
 
 /** The uploaded avatar, once the interceptor has parsed the form: found, of at most 1 MB. */
-export const avatarOf = (req: Request): UploadedFile => uploadedImageOf(req, AVATAR_FIELD);
+export const avatarOf = (req: FastifyRequest): UploadedFile => uploadedImageOf(req, AVATAR_FIELD);
 
 /** The avatar form: one image in the `avatar` field (see ImageUploadInterceptor). */
 @Injectable()

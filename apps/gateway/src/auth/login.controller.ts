@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, HttpStatus, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import {
   FORGOT_PASSWORD,
   LOGIN,
@@ -46,7 +46,7 @@ export class LoginController {
     private readonly users: UserInfoService,
   ) {}
 
-  private async granted(tokens: TokenPair, req: Request): Promise<TokenPair & { user: SignedInUser }> {
+  private async granted(tokens: TokenPair, req: FastifyRequest): Promise<TokenPair & { user: SignedInUser }> {
     const user = await this.users.forNewSession(tokens.access_token, (req as AuthedRequest).id);
     return { access_token: tokens.access_token, refresh_token: tokens.refresh_token, expires_in: tokens.expires_in, user };
   }
@@ -60,7 +60,7 @@ export class LoginController {
   @ApiResponse({ status: 403, description: 'user_blocked, user_deactivated, email_not_verified, no_company_account' })
   @ApiResponse(INVALID)
   @ApiResponse(TOO_MANY)
-  async login(@Body() dto: LoginDto, @Req() req: Request) {
+  async login(@Body() dto: LoginDto, @Req() req: FastifyRequest) {
     const payload = { email: dto.email, password: dto.password, remember_me: dto.remember_me ?? false, ip: req.ip };
     const result = await this.rpc.call(LOGIN, payload, metaOf(req));
     if (result.two_factor_required) {
@@ -76,7 +76,7 @@ export class LoginController {
   @ApiOkResponse({ schema: { properties: { data: { $ref: getSchemaPath(SessionGrantedResponse) } } } })
   @ApiResponse({ status: 422, description: '{ errors: { code: ["invalid_or_expired_2fa_code"] } } and other field keys' })
   @ApiResponse(TOO_MANY)
-  async verifyTwoFactor(@Body() dto: TwoFactorVerifyDto, @Req() req: Request) {
+  async verifyTwoFactor(@Body() dto: TwoFactorVerifyDto, @Req() req: FastifyRequest) {
     // The client address travels for auth's session row and audit, as with login.
     const tokens = await this.rpc.call(VERIFY_TWO_FACTOR, { challenge_id: dto.challenge_id, code: dto.code, ip: req.ip }, metaOf(req));
     return data(await this.granted(tokens, req));
@@ -89,7 +89,7 @@ export class LoginController {
   @ApiResponse({ status: 400, description: 'resend_code_failed' })
   @ApiResponse(INVALID)
   @ApiResponse(TOO_MANY)
-  async resendTwoFactor(@Body() dto: TwoFactorResendDto, @Req() req: Request) {
+  async resendTwoFactor(@Body() dto: TwoFactorResendDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(RESEND_TWO_FACTOR_CODE, { challenge_id: dto.challenge_id }, metaOf(req)));
   }
 
@@ -98,7 +98,7 @@ export class LoginController {
   @ApiOperation({ summary: 'A new access token (and rotated refresh token) for a live session' })
   @ApiResponse({ status: 401, description: 'unauthenticated: the session is gone or the refresh token is not valid' })
   @ApiResponse(INVALID)
-  async refresh(@Body() dto: RefreshTokenDto, @Req() req: Request) {
+  async refresh(@Body() dto: RefreshTokenDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(REFRESH_SESSION, { refresh_token: dto.refresh_token }, metaOf(req)));
   }
 
@@ -108,7 +108,7 @@ export class LoginController {
   @ApiOperation({ summary: 'E-mail a password reset code (answers the same whether or not the account exists)' })
   @ApiResponse(INVALID)
   @ApiResponse(TOO_MANY)
-  async forgot(@Body() dto: ForgotPasswordDto, @Req() req: Request) {
+  async forgot(@Body() dto: ForgotPasswordDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(FORGOT_PASSWORD, { email: dto.email, lang: dto.lang }, metaOf(req)));
   }
 
@@ -118,7 +118,7 @@ export class LoginController {
   @ApiOperation({ summary: 'Set a new password with the e-mailed reset code; every session of the account ends' })
   @ApiResponse({ status: 422, description: '{ errors: { code: ["invalid_or_expired_reset_code"] } }, password policy keys, …' })
   @ApiResponse(TOO_MANY)
-  async reset(@Body() dto: ResetPasswordDto, @Req() req: Request) {
+  async reset(@Body() dto: ResetPasswordDto, @Req() req: FastifyRequest) {
     const payload = { email: dto.email, code: dto.code, password: dto.password, password_confirmation: dto.password_confirmation };
     return data(await this.rpc.call(RESET_PASSWORD, payload, metaOf(req)));
   }
@@ -130,7 +130,7 @@ export class LoginController {
   @ApiOperation({ summary: 'Set the first password from an invitation link (the one-time token of the e-mail, valid 7 days)' })
   @ApiResponse({ status: 422, description: '{ errors: { token: [key] } } for a used or expired token, password policy keys, …' })
   @ApiResponse(TOO_MANY)
-  async setPasswordWithToken(@Body() dto: SetPasswordWithTokenDto, @Req() req: Request) {
+  async setPasswordWithToken(@Body() dto: SetPasswordWithTokenDto, @Req() req: FastifyRequest) {
     const payload = { token: dto.token, password: dto.password, password_confirmation: dto.password_confirmation };
     return data(await this.rpc.call(SET_PASSWORD_WITH_TOKEN, payload, metaOf(req)));
   }

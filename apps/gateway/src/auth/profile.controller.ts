@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Req, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { contractDto } from '../validation/contract-dto';
 import { CHANGE_PASSWORD, ORG_RPC, Paths, type Country, type NamedItem, type Profile, type SetAvatarRequest, SUBMIT_SURVEY, SurveyRequest } from '@presently/contracts';
 import type { RpcClient } from '@presently/messaging';
@@ -26,29 +26,29 @@ export class ProfileController {
 
   @Get('profile')
   @ApiOperation({ summary: 'The signed-in user’s profile' })
-  async profile(@Req() req: Request) {
+  async profile(@Req() req: FastifyRequest) {
     return data(await this.rpc.send<Profile>('org', ORG_RPC.profile, {}, metaOf(req)));
   }
 
   @Get('profile-religions')
   @ApiOperation({ summary: 'Religions to choose from in the profile' })
-  async religions(@Req() req: Request) {
+  async religions(@Req() req: FastifyRequest) {
     return data(await this.rpc.send<NamedItem[]>('org', ORG_RPC.religions, {}, metaOf(req)));
   }
 
   @Get('profile-nationalities')
   @ApiOperation({ summary: 'Nationalities to choose from in the profile' })
-  async nationalities(@Req() req: Request) {
+  async nationalities(@Req() req: FastifyRequest) {
     return data(await this.rpc.send<NamedItem[]>('org', ORG_RPC.nationalities, {}, metaOf(req)));
   }
 
   @Get('profile-countries')
   @ApiOperation({ summary: 'Countries (ISO code and name in the user’s language)' })
-  async countries(@Req() req: Request) {
+  async countries(@Req() req: FastifyRequest) {
     return data(await this.rpc.send<Country[]>('org', ORG_RPC.countries, {}, metaOf(req)));
   }
 
-  private changePassword(dto: PasswordChangeDto, req: Request) {
+  private changePassword(dto: PasswordChangeDto, req: FastifyRequest) {
     const payload = { old_password: dto.old_password, password: dto.password, password_confirmation: dto.password_confirmation, session_id: authOf(req).sid };
     return this.rpc.call(CHANGE_PASSWORD, payload, metaOf(req));
   }
@@ -57,7 +57,7 @@ export class ProfileController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Change the password from the profile (other sessions of the account end)' })
   @ApiResponse({ status: 422, description: '{ errors: { old_password: ["wrong_old_password"], password: [policy keys], … } }' })
-  async updateUserPassword(@Body() dto: PasswordChangeDto, @Req() req: Request) {
+  async updateUserPassword(@Body() dto: PasswordChangeDto, @Req() req: FastifyRequest) {
     return data(await this.changePassword(dto, req));
   }
 
@@ -65,7 +65,7 @@ export class ProfileController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Change the password from the change-password modal (same as profile/updateUserPassword)' })
   @ApiResponse({ status: 422, description: '{ errors: { old_password: ["wrong_old_password"], password: [policy keys], … } }' })
-  async changePasswordFromModal(@Body() dto: PasswordChangeDto, @Req() req: Request) {
+  async changePasswordFromModal(@Body() dto: PasswordChangeDto, @Req() req: FastifyRequest) {
     return data(await this.changePassword(dto, req));
   }
 
@@ -76,7 +76,7 @@ export class ProfileController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: [AVATAR_FIELD], properties: { [AVATAR_FIELD]: { type: 'string', format: 'binary' } } } })
   @ApiResponse({ status: 422, description: '{ errors: { avatar: ["file_required" | "file_too_large_1mb" | "file_must_be_image"] } }' })
-  async uploadAvatar(@Req() req: Request) {
+  async uploadAvatar(@Req() req: FastifyRequest) {
     const file = avatarOf(req);
     const payload: SetAvatarRequest = { content_base64: file.buffer.toString('base64') };
     return data(await this.rpc.send<unknown>('org', ORG_RPC.setAvatar, payload, metaOf(req)));
@@ -87,7 +87,7 @@ export class ProfileController {
   @ApiOperation({ summary: 'Submit the nine-question survey (as the signed-in user, whatever user_id and role_id say)' })
   @ApiOkResponse({ description: '{ data }' })
   @ApiResponse({ status: 422, description: '{ errors: { first_answer: ["field_required"], sixth_answer: ["invalid_option"], … } }' })
-  async submitSurvey(@Body() dto: SurveyDto, @Req() req: Request) {
+  async submitSurvey(@Body() dto: SurveyDto, @Req() req: FastifyRequest) {
     const actor = actorOfRequest(req);
     const payload = {
       user_id: actor.userId,

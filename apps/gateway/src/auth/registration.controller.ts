@@ -1,6 +1,6 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { MAX_ID } from '@presently/domain';
 import {
   AUTH_ERRORS,
@@ -40,7 +40,7 @@ export class RegistrationController {
   @Get('bot-check/challenge')
   @ApiOperation({ summary: 'A proof-of-work challenge (ALTCHA) for the registration form' })
   @ApiOkResponse({ description: '{ data: { algorithm, challenge, maxnumber, salt, signature } }' })
-  async botCheckChallenge(@Req() req: Request) {
+  async botCheckChallenge(@Req() req: FastifyRequest) {
     return data(await this.rpc.call(CREATE_BOT_CHECK_CHALLENGE, {}, metaOf(req)));
   }
 
@@ -49,7 +49,7 @@ export class RegistrationController {
   @ApiOperation({ summary: 'Register a company and its first user (role 1); a verification e-mail follows' })
   @ApiCreatedResponse({ description: '{ data: { user_id, company_id } }' })
   @ApiResponse({ status: 422, description: '{ errors: { email: ["email_taken"], bot_check: ["bot_check_failed"], terms: ["terms_required"], … } }' })
-  async register(@Body() dto: RegisterDto, @Req() req: Request) {
+  async register(@Body() dto: RegisterDto, @Req() req: FastifyRequest) {
     const payload = {
       company_name: dto.company_name,
       email: dto.email,
@@ -70,7 +70,7 @@ export class RegistrationController {
   @ApiQuery({ name: 'expires', type: Number, description: 'Unix seconds, part of the signed link' })
   @ApiOkResponse({ description: '{ data: { status: "verified" | "already_verified" } }' })
   @ApiResponse({ status: 400, description: 'verification_link_invalid, verification_link_expired' })
-  async verifyEmail(@Param('id') id: string, @Param('hash') hash: string, @Query('expires') expires: unknown, @Req() req: Request) {
+  async verifyEmail(@Param('id') id: string, @Param('hash') hash: string, @Query('expires') expires: unknown, @Req() req: FastifyRequest) {
     const link = parseVerificationLink(id, hash, expires);
     if (!link) throw new BadRequestException({ error: AUTH_ERRORS.verificationLinkInvalid });
     return data(await this.rpc.call(VERIFY_EMAIL, link, metaOf(req)));
@@ -82,7 +82,7 @@ export class RegistrationController {
   @ApiOperation({ summary: 'Send the verification e-mail again' })
   @ApiResponse({ status: 422, description: '{ errors: { email: [key] } }' })
   @ApiResponse({ status: 429, description: '{ error: "too_many_requests" } with Retry-After' })
-  async resendVerification(@Body() dto: EmailResendDto, @Req() req: Request) {
+  async resendVerification(@Body() dto: EmailResendDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(RESEND_VERIFICATION_EMAIL, { email: dto.email }, metaOf(req)));
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ORG_RPC, type AvatarFile } from '@presently/contracts';
 import type { RpcClient } from '@presently/messaging';
 import { AnyMember } from '../access/access.decorators';
@@ -23,7 +23,7 @@ export class UserAvatarController {
   @ApiProduces('image/jpeg', 'image/png')
   @ApiResponse({ status: 200, description: 'The image bytes' })
   @ApiResponse({ status: 404, description: 'not_found: no such user in the company, or no avatar' })
-  async avatar(@Param('id', ParseIdPipe) id: number, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async avatar(@Param('id', ParseIdPipe) id: number, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     sendImage(res, await this.rpc.send<AvatarFile | null>('org', ORG_RPC.getAvatar, { user_id: id }, metaOf(req)), AVATAR_TYPES);
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Inject, NotFoundException, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CREATE_CALENDAR_FEED, type CreateCalendarFeedRequest, ERROR_KEYS, LIST_CALENDAR_FEEDS, READ_CALENDAR_FEED, REVOKE_CALENDAR_FEED } from '@presently/contracts';
 import type { RpcClient } from '@presently/messaging';
 import { AnyMember } from '../access/access.decorators';
@@ -38,7 +38,7 @@ export class CalendarFeedsController {
   @ApiOperation({ summary: 'Make a secret iCal feed: my absences (me), my calendar’s scope (team) or the company (HR, general manager, administrators); optionally one absence type. The URL is shown once.' })
   @ApiCreatedResponse({ description: '{ data: { id, url, scope, absence_type_id, created_at } }' })
   @Invalid('{ scope: ["field_required" | "invalid_option" | "calendar_scope_not_allowed"], absence_type_id: ["invalid_option"] }')
-  async create(@Body() body: CreateCalendarFeedDto, @Req() req: Request) {
+  async create(@Body() body: CreateCalendarFeedDto, @Req() req: FastifyRequest) {
     const { token, ...feed } = await this.rpc.call(CREATE_CALENDAR_FEED, body as unknown as CreateCalendarFeedRequest, metaOf(req));
     return data({ ...feed, url: this.urlOf(token) });
   }
@@ -48,7 +48,7 @@ export class CalendarFeedsController {
   @ServiceRoute('none', 'absence')
   @ApiOperation({ summary: 'My live feeds (their URLs are not kept, only a hash of each token)' })
   @ApiOkResponse({ description: '{ data: CalendarFeedView[] }' })
-  async list(@Req() req: Request) {
+  async list(@Req() req: FastifyRequest) {
     return data(await this.rpc.call(LIST_CALENDAR_FEEDS, {}, metaOf(req)));
   }
 
@@ -59,7 +59,7 @@ export class CalendarFeedsController {
   @ApiOperation({ summary: 'Revoke one of my feeds: its URL answers 404 from now on' })
   @ApiOkResponse({ description: '{ data: { revoked: true } }' })
   @ApiResponse({ status: 404, description: 'not_found: no live feed of mine by that id' })
-  async revoke(@Param('id', ParseIdPipe) id: number, @Req() req: Request) {
+  async revoke(@Param('id', ParseIdPipe) id: number, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(REVOKE_CALENDAR_FEED, { id }, metaOf(req)));
   }
 
@@ -69,13 +69,10 @@ export class CalendarFeedsController {
   @ApiOperation({ summary: 'The feed (RFC 5545): approved absences as the creator may see them and the company’s holidays, all-day and transparent. No session: the token is the credential.' })
   @ApiProduces('text/calendar')
   @ApiResponse({ status: 404, description: 'not_found: unknown or revoked feed' })
-  async read(@Param('file') file: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async read(@Param('file') file: string, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     const token = FEED_FILE.exec(file)?.[1];
     if (!token) throw new NotFoundException({ error: ERROR_KEYS.notFound });
     const { ics } = await this.rpc.call(READ_CALENDAR_FEED, { token }, metaOf(req));
-    res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
-    res.setHeader('Cache-Control', 'private, max-age=300');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.end(ics);
+    void res.headers({ 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'private, max-age=300', 'X-Content-Type-Options': 'nosniff' }).send(ics);
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Query, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { GET_MY_CALENDAR, GET_MY_VACATION_DAYS, GET_PRESENCE_CALENDAR_DAYS, GET_TEAM_CALENDAR, type MyCalendarQuery, type MyCalendarView, Paths, type TeamCalendarQuery } from '@presently/contracts';
 import type { RpcClient } from '@presently/messaging';
 import { Screen } from '../access/access.decorators';
@@ -28,7 +28,7 @@ export class CalendarController {
   @ApiOperation({ summary: 'My days over a period of at most 93 days: worked minutes by presence type, absences with status, rest days, switched days, holidays, vacation balance' })
   @ApiOkResponse({ description: '{ data: MyCalendarView }' })
   @PERIOD_INVALID
-  async mine(@Query() query: MyCalendarQueryDto, @Req() req: Request) {
+  async mine(@Query() query: MyCalendarQueryDto, @Req() req: FastifyRequest) {
     const meta = metaOf(req);
     const q = query as unknown as MyCalendarQuery;
     const [own, presence, balance] = await Promise.all([
@@ -49,7 +49,7 @@ export class CalendarController {
   })
   @ApiOkResponse({ description: '{ data: TeamCalendarView }' })
   @Invalid('{ to: ["max_93_days" | "end_before_start"], type: ["invalid_option"], status: ["invalid_option"], team_id: ["invalid_option"] }')
-  async team(@Query() query: TeamCalendarQueryDto, @Req() req: Request) {
+  async team(@Query() query: TeamCalendarQueryDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(GET_TEAM_CALENDAR, query as unknown as TeamCalendarQuery, metaOf(req)));
   }
 }

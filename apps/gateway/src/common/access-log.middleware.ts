@@ -1,29 +1,31 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Logger } from '@presently/logger';
 
-type Middleware = (req: Request, res: Response, next: NextFunction) => void;
+type Hook = (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
 
 const UNLOGGED = new Set(['/api/health/live']);
 
 /**
  * One line per answered request at info: method, path, status and time, with the request id. Only
- * what the request ends with is logged (headers would carry bearer tokens and device keys).
+ * what the request ends with is logged (headers would carry bearer tokens and device keys). Fastify's
+ * own request logging is off (two lines per request, with the request serialised).
  *
- * It replaces pino-http, which made two child loggers per request and serialised the request into
- * them even when info lines were switched off; here nothing is done per request below info.
+ * The raw answer's events, not Fastify's onResponse: downloads and the live stream are written past
+ * Fastify, and a client that goes away first is "aborted".
  */
-export function accessLog(logger: Logger): Middleware {
-  if (!logger.isLevelEnabled('info')) return (_req, _res, next) => next();
-  return (req, res, next) => {
-    if (UNLOGGED.has(req.url)) return next();
+export function accessLog(logger: Logger): Hook {
+  if (!logger.isLevelEnabled('info')) return (_req, _reply, done) => done();
+  return (req, reply, done) => {
+    if (UNLOGGED.has(req.url)) return done();
+    const res = reply.raw;
     const started = performance.now();
-    let done = false;
+    let finished = false;
     const finish = () => {
-      if (done) return;
-      done = true;
+      if (finished) return;
+      finished = true;
       const line = {
-        requestId: (req as Request & { id?: string }).id,
-        req: { method: req.method, url: req.originalUrl },
+        requestId: req.id,
+        req: { method: req.method, url: req.url },
         res: { statusCode: res.statusCode },
         responseTime: Math.round(performance.now() - started),
       };
@@ -32,6 +34,6 @@ export function accessLog(logger: Logger): Middleware {
     };
     res.once('finish', finish);
     res.once('close', finish);
-    next();
+    done();
   };
 }

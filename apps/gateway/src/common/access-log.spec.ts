@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
-import type { NextFunction, Request, Response } from 'express';
+import type { ServerResponse } from 'node:http';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Logger } from '@presently/logger';
 import { accessLog } from './access-log.middleware';
 
@@ -10,11 +11,11 @@ function fakeLogger(level: 'info' | 'warn') {
 }
 
 function call(middleware: ReturnType<typeof accessLog>, url: string) {
-  const req = { url, originalUrl: url, method: 'POST', id: 'req-1', headers: { authorization: 'Bearer secret' } } as unknown as Request;
-  const res = Object.assign(new EventEmitter(), { statusCode: 200, writableFinished: false }) as unknown as Response & EventEmitter;
-  const next = jest.fn() as NextFunction;
-  middleware(req, res, next);
-  expect(next).toHaveBeenCalledTimes(1);
+  const req = { url, method: 'POST', id: 'req-1', headers: { authorization: 'Bearer secret' } } as unknown as FastifyRequest;
+  const res = Object.assign(new EventEmitter(), { statusCode: 200, writableFinished: false }) as unknown as ServerResponse & EventEmitter;
+  const done = jest.fn() as HookHandlerDoneFunction;
+  middleware(req, { raw: res } as unknown as FastifyReply, done);
+  expect(done).toHaveBeenCalledTimes(1);
   return res;
 }
 

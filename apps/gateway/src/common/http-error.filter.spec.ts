@@ -26,9 +26,10 @@ describe('toHttpError', () => {
     expect(toHttpError(new BadRequestException('Something with spaces'))).toEqual({ status: 400, error: 'malformed_body' });
   });
 
-  it('maps body-parser failures to 4xx keys and anything else to a bare 500', () => {
-    expect(toHttpError({ type: 'entity.parse.failed', status: 400 })).toEqual({ status: 400, error: 'malformed_body' });
-    expect(toHttpError({ type: 'entity.too.large', status: 413 })).toEqual({ status: 413, error: 'payload_too_large' });
+  it('maps body-parsing failures to 4xx keys and anything else to a bare 500', () => {
+    expect(toHttpError(Object.assign(new SyntaxError('Unexpected end of JSON input'), { statusCode: 400 }))).toEqual({ status: 400, error: 'malformed_body' });
+    expect(toHttpError({ code: 'FST_ERR_CTP_EMPTY_JSON_BODY', statusCode: 400 })).toEqual({ status: 400, error: 'malformed_body' });
+    expect(toHttpError({ code: 'FST_ERR_CTP_BODY_TOO_LARGE', statusCode: 413 })).toEqual({ status: 413, error: 'payload_too_large' });
     expect(toHttpError(new Error('db exploded'))).toEqual({ status: 500, error: 'server_error' });
   });
 

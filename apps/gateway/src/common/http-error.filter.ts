@@ -1,12 +1,13 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ERROR_KEYS, type ErrorBody } from '@presently/contracts';
 import type { Logger } from '@presently/logger';
 import { RpcError } from '@presently/messaging';
 
-interface BodyParserError {
-  type?: string;
-  status?: number;
+/** What Fastify throws before a route runs (body parsing, body limits): a code and an HTTP status. */
+interface FastifyError {
+  code?: string;
+  statusCode?: number;
 }
 
 /** Keys for the HTTP statuses the gateway itself answers, when no more specific key is known. */
@@ -52,10 +53,11 @@ function errorBodyOf(exception: unknown): HttpErrorBody {
     }
     return { status, error: KEY_BY_STATUS[status] ?? (status >= 500 ? ERROR_KEYS.serverError : ERROR_KEYS.malformedBody) };
   }
-  const parserError = exception as BodyParserError;
-  if (parserError?.type === 'entity.too.large') return { status: 413, error: ERROR_KEYS.payloadTooLarge };
-  if (typeof parserError?.type === 'string' && parserError.status && parserError.status < 500) {
-    return { status: parserError.status, error: ERROR_KEYS.malformedBody };
+  const edgeError = exception as FastifyError;
+  if (typeof edgeError?.statusCode === 'number' && edgeError.statusCode >= 400 && edgeError.statusCode < 500) {
+    // FST_ERR_CTP_BODY_TOO_LARGE, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY…
+    if (edgeError.statusCode === 413) return { status: 413, error: ERROR_KEYS.payloadTooLarge };
+    return { status: 400, error: ERROR_KEYS.malformedBody };
   }
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, error: ERROR_KEYS.serverError };
 }
@@ -65,10 +67,11 @@ export class HttpErrorFilter implements ExceptionFilter {
   constructor(private readonly logger: Logger) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const res = host.switchToHttp().getResponse<Response>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
     const { status, ...body } = toHttpError(exception);
     if (status >= 500 && status !== 503) this.logger.error({ err: exception }, 'request failed');
-    if (res.headersSent) return;
-    res.status(status).json(body.errors ? { errors: body.errors, ...(body.problems ? { problems: body.problems } : {}) } : { error: body.error });
+    // A download or the live stream already written past Fastify: nothing more can be said.
+    if (reply.sent || reply.raw.headersSent) return;
+    void reply.code(status).send(body.errors ? { errors: body.errors, ...(body.problems ? { problems: body.problems } : {}) } : { error: body.error });
   }
 }

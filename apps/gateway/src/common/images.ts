@@ -2,16 +2,14 @@ import {
   BadRequestException,
   type CallHandler,
   type ExecutionContext,
-  HttpException,
   type NestInterceptor,
   NotFoundException,
-  PayloadTooLargeException,
   UnprocessableEntityException,
 } from '@nestjs/common';
-import { AnyFilesInterceptor } from '@nestjs/platform-express';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
 import { ERROR_KEYS } from '@presently/contracts';
+import { type FormFile, FormRefused, formFilesOf, isMultipart, readForm } from './multipart';
 
 /** Avatars and logos: at most 1 MB (spec section 5). */
 export const IMAGE_MAX_BYTES = 1024 * 1024;
@@ -20,21 +18,17 @@ export const UPLOAD_KEYS = { required: 'file_required', tooLarge: 'file_too_larg
 
 const uploadError = (field: string, key: string) => new UnprocessableEntityException({ errors: { [field]: [key] } });
 
-/** What multer's memory storage leaves on the request for each file. */
-export interface UploadedFile {
-  fieldname: string;
-  size: number;
-  buffer: Buffer;
-}
+export type UploadedFile = FormFile;
 
 /** The uploaded image of a form field, once the interceptor has parsed the form: found, of at most 1 MB. */
-export function uploadedImageOf(req: Request, field: string): UploadedFile {
-  const files = (req as Request & { files?: UploadedFile[] }).files ?? [];
-  const file = files.find((f) => f.fieldname === field);
+export function uploadedImageOf(req: FastifyRequest, field: string): UploadedFile {
+  const file = formFilesOf(req).find((f) => f.fieldname === field);
   if (!file || file.size === 0) throw uploadError(field, UPLOAD_KEYS.required);
   if (file.size > IMAGE_MAX_BYTES) throw uploadError(field, UPLOAD_KEYS.tooLarge);
   return file;
 }
+
+const IMAGE_FORM = { fileSize: IMAGE_MAX_BYTES + 1, files: 1, fields: 10, fieldSize: 1024, parts: 12 };
 
 /**
  * Parses `multipart/form-data` into memory, keeping at most one file of 1 MB + 1 byte: anything larger
@@ -42,20 +36,19 @@ export function uploadedImageOf(req: Request, field: string): UploadedFile {
  * as no file, and a broken form is 400 malformed_body. Whether the bytes are an image is org's check.
  */
 export abstract class ImageUploadInterceptor implements NestInterceptor {
-  private readonly multer: NestInterceptor = new (AnyFilesInterceptor({
-    limits: { fileSize: IMAGE_MAX_BYTES + 1, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
-  }))();
-
   protected constructor(private readonly field: string) {}
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    const req = context.switchToHttp().getRequest<FastifyRequest>();
+    if (!isMultipart(req)) return next.handle();
     try {
-      return await this.multer.intercept(context, next);
+      await readForm(req, IMAGE_FORM);
     } catch (err) {
-      if (err instanceof PayloadTooLargeException) throw uploadError(this.field, UPLOAD_KEYS.tooLarge);
-      if (err instanceof HttpException && err.getStatus() < 500) throw new BadRequestException({ error: ERROR_KEYS.malformedBody });
-      throw err;
+      if (!(err instanceof FormRefused)) throw err;
+      if (err.problem === 'file_too_large') throw uploadError(this.field, UPLOAD_KEYS.tooLarge);
+      throw new BadRequestException({ error: ERROR_KEYS.malformedBody });
     }
+    return next.handle();
   }
 }
 
@@ -70,12 +63,10 @@ export interface StoredImage {
 }
 
 /** Answers an image's bytes, or 404 not_found when there is none (or it is not of a type served here). */
-export function sendImage(res: Response, file: StoredImage | null | undefined, types: ReadonlySet<string>): void {
+export function sendImage(reply: FastifyReply, file: StoredImage | null | undefined, types: ReadonlySet<string>): void {
   if (!file || !types.has(file.mime) || typeof file.content_base64 !== 'string') throw new NotFoundException({ error: ERROR_KEYS.notFound });
-  const bytes = Buffer.from(file.content_base64, 'base64');
-  res.setHeader('Content-Type', file.mime);
-  res.setHeader('Content-Length', String(bytes.length));
-  res.setHeader('Cache-Control', 'private, max-age=300');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.status(200).end(bytes);
+  void reply
+    .code(200)
+    .headers({ 'Content-Type': file.mime, 'Cache-Control': 'private, max-age=300', 'X-Content-Type-Options': 'nosniff' })
+    .send(Buffer.from(file.content_base64, 'base64'));
 }

@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 
 /** Keys the web translates: the input cannot be stored or checked as it is. */
 export const INPUT_ERRORS = {
@@ -51,8 +51,8 @@ export function inputProblems(input: unknown): Problems {
 }
 
 /** Refuses a body or query that no service could store or check, with a 422 naming the fields. */
-export function inputGuard(req: Request, res: Response, next: NextFunction): void {
+export function inputGuard(req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
   const problems = { ...inputProblems(req.query), ...inputProblems(req.body) };
-  if (Object.keys(problems).length === 0) return next();
-  res.status(422).json({ errors: problems });
+  if (Object.keys(problems).length === 0) return done();
+  void reply.code(422).send({ errors: problems });
 }

@@ -1,5 +1,5 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor, NotFoundException } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
 import { ERROR_KEYS } from '@presently/contracts';
 import { parseIdParam } from '@presently/domain';
@@ -12,7 +12,7 @@ import { parseIdParam } from '@presently/domain';
 @Injectable()
 export class PathIdInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const id = context.switchToHttp().getRequest<Request>().params.id;
+    const id = context.switchToHttp().getRequest<FastifyRequest<{ Params: { id?: string } }>>().params.id;
     if (id !== undefined && parseIdParam(id) === null) throw new NotFoundException({ error: ERROR_KEYS.notFound });
     return next.handle();
   }

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import {
   ACCESS_RULES,
@@ -52,7 +52,7 @@ export class DashboardController {
   })
   @ApiOkResponse({ description: '{ data: DashboardView }' })
   @ApiResponse({ status: 403, description: 'no_permission (role 5)' })
-  async dashboard(@Req() req: Request): Promise<{ data: DashboardView | null }> {
+  async dashboard(@Req() req: FastifyRequest): Promise<{ data: DashboardView | null }> {
     const meta = metaOf(req);
     const roleId = meta.actor?.roleId ?? 0;
     const unavailable: DashboardView['unavailable'] = [];

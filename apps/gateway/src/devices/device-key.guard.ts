@@ -1,12 +1,12 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DeviceIdentity } from '@presently/contracts';
 import { metaOf } from '../common/meta';
 import { DeviceAuthService, TooManyScans } from './device-auth.service';
 
 export const DEVICE_KEY_HEADER = 'x-device-key';
 
-export type DeviceRequest = Request & { device?: DeviceIdentity };
+export type DeviceRequest = FastifyRequest & { device?: DeviceIdentity };
 
 /** The device API's authentication: the X-Device-Key header names a registered device (before the body is looked at). */
 @Injectable()
@@ -16,10 +16,11 @@ export class DeviceKeyGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<DeviceRequest>();
     const ip = (req.ip ?? req.socket.remoteAddress ?? 'unknown').slice(0, 64);
+    const key = req.headers[DEVICE_KEY_HEADER];
     try {
-      req.device = await this.devices.admit(req.header(DEVICE_KEY_HEADER), ip, metaOf(req));
+      req.device = await this.devices.admit(typeof key === 'string' ? key : undefined, ip, metaOf(req));
     } catch (err) {
-      if (err instanceof TooManyScans) context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(err.retryAfterSeconds));
+      if (err instanceof TooManyScans) context.switchToHttp().getResponse<FastifyReply>().header('Retry-After', String(err.retryAfterSeconds));
       throw err;
     }
     return true;

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpStatus, Inject, Post, Req, Res, UnprocessableEntityException, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { type DeviceScanPayload, PRESENCE_ERRORS, TAKE_DEVICE_SCAN } from '@presently/contracts';
 import type { RpcClient } from '@presently/messaging';
 import { Public } from '../session/public.decorator';
@@ -12,7 +12,9 @@ import { DeviceKeyGuard, type DeviceRequest } from './device-key.guard';
 import { DeviceScanDto } from './devices.dtos';
 
 /** Bodies of this route may carry an image of 1 MB as base64 (~1.4 MB); every other route keeps 1 MB. */
-export const DEVICE_SCAN_BODY_LIMIT = '1536kb';
+export const DEVICE_SCAN_BODY_LIMIT = 1536 * 1024;
+/** The route's path, for its body limit (create-gateway.ts). */
+export const DEVICE_SCAN_PATH = '/api/device/scans';
 
 /**
  * The device API: a gate's device posts each QR code it reads. No user token: the device key in
@@ -51,7 +53,7 @@ export class DeviceScanController {
       'scanned_at: ["date_invalid"], scan_id: ["max_250_characters"], image: ["invalid_option" | "file_too_large_1mb" | …]',
   })
   @ApiResponse({ status: 429, description: 'too_many_requests with Retry-After: the device’s budget per minute is spent, or the address failed too many keys' })
-  async scan(@Body() dto: DeviceScanDto, @Req() req: DeviceRequest, @Res({ passthrough: true }) res: Response) {
+  async scan(@Body() dto: DeviceScanDto, @Req() req: DeviceRequest, @Res({ passthrough: true }) res: FastifyReply) {
     const device = req.device;
     if (!device || dto.device_id !== device.device_id) {
       throw new UnprocessableEntityException({ errors: { device_id: [PRESENCE_ERRORS.deviceUnknown] } });

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GET_ABSENCE, GET_ABSENCE_DOCUMENT, Paths, PDF_CONVERSION_TIMEOUT_MS, READ_ABSENCE_DOCUMENT } from '@presently/contracts';
 import type { RpcClient } from '@presently/messaging';
 import { Screen } from '../access/access.decorators';
@@ -31,7 +31,7 @@ export class AbsenceDocumentController {
   @ApiOperation({ summary: 'Whether the absence has a document: its number, date, status and whether it can be downloaded' })
   @ApiOkResponse({ description: '{ data: GeneratedDocumentView }' })
   @ApiResponse({ status: 404, description: 'not_found (the absence is not the actor’s to see) | document_not_found' })
-  async info(@Param('id', ParseIdPipe) id: number, @Req() req: Request) {
+  async info(@Param('id', ParseIdPipe) id: number, @Req() req: FastifyRequest) {
     const meta = metaOf(req);
     await this.rpc.call(GET_ABSENCE, { id }, meta);
     return data(await this.rpc.call(GET_ABSENCE_DOCUMENT, { absence_request_id: id }, meta));
@@ -45,7 +45,7 @@ export class AbsenceDocumentController {
   @ApiResponse({ status: 409, description: 'document_not_ready: queued or failed, no version yet' })
   @ApiResponse({ status: 501, description: 'pdf_conversion_unavailable: this platform has no LibreOffice (the .docx is there)' })
   @Invalid('{ format: ["invalid_option"] }')
-  async download(@Param('id', ParseIdPipe) id: number, @Query() query: AbsenceDocumentQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async download(@Param('id', ParseIdPipe) id: number, @Query() query: AbsenceDocumentQueryDto, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     const meta = metaOf(req);
     await this.rpc.call(GET_ABSENCE, { id }, meta);
     const format = query.format ?? 'docx';

@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Req, Res, UnprocessableEntityException, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   DELETE_TEMPLATE,
   DOCUMENT_KINDS,
@@ -45,7 +45,7 @@ export class DocumentTemplatesController {
   @Get('document-templates')
   @ApiOperation({ summary: 'The company’s template for each kind and language (its upload, or the built-in default), with the placeholders each uses and whether each is known' })
   @ApiOkResponse({ description: '{ data: DocumentTemplateView[] } (9 slots: 3 kinds × en, mk, bg)' })
-  async list(@Req() req: Request) {
+  async list(@Req() req: FastifyRequest) {
     return data(await this.rpc.call(LIST_TEMPLATES, {}, metaOf(req)));
   }
 
@@ -64,7 +64,7 @@ export class DocumentTemplatesController {
   @Invalid(
     '{ file: ["template_file_required" | "template_not_docx" | "template_too_large_5mb" | "template_malformed_tag" | "template_unknown_placeholder"], kind: ["field_required" | "invalid_option"], language: [...] }, with problems: [{ key, tag, position }] naming each bad tag and its position in the document’s text',
   )
-  async upload(@Req() req: Request) {
+  async upload(@Req() req: FastifyRequest) {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const file = templateUploadOf(req);
     const result = await this.rpc.call(
@@ -81,7 +81,7 @@ export class DocumentTemplatesController {
   @ApiOperation({ summary: 'Download an uploaded template' })
   @ApiProduces(DOCX_MIME)
   @ApiResponse({ status: 404, description: 'not_found' })
-  async file(@Param('id', ParseIdPipe) id: number, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async file(@Param('id', ParseIdPipe) id: number, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     const file = await this.rpc.call(READ_TEMPLATE, { id }, metaOf(req));
     sendDownload(res, { ...file, mime: DOCX_MIME });
   }
@@ -93,7 +93,7 @@ export class DocumentTemplatesController {
   @ApiProduces(DOCX_MIME)
   @Invalid('{ kind: ["invalid_option"], language: ["invalid_option"] }')
   // The kind and language are checked by documents, like every other field it is sent.
-  async builtIn(@Param('kind') kind: string, @Param('language') language: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async builtIn(@Param('kind') kind: string, @Param('language') language: string, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     const file = await this.rpc.call(READ_BUILT_IN_TEMPLATE, { kind: kind as DocumentKind, language: language as Lang }, metaOf(req));
     sendDownload(res, { ...file, mime: DOCX_MIME });
   }
@@ -103,7 +103,7 @@ export class DocumentTemplatesController {
   @ApiOperation({ summary: 'Delete an uploaded template: its kind and language fall back to the built-in one (documents already issued keep their content)' })
   @ApiOkResponse({ description: '{ data: { deleted: true } }' })
   @ApiResponse({ status: 404, description: 'not_found' })
-  async remove(@Param('id', ParseIdPipe) id: number, @Req() req: Request) {
+  async remove(@Param('id', ParseIdPipe) id: number, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(DELETE_TEMPLATE, { id }, metaOf(req)));
   }
 
@@ -111,7 +111,7 @@ export class DocumentTemplatesController {
   @ApiOperation({ summary: 'The register of issued documents: number, date, employee, kind, status (a failed generation shows its error), newest first' })
   @ApiOkResponse({ description: '{ data: { items: GeneratedDocumentView[], total, page, per_page } }' })
   @Invalid('{ year: ["invalid_option"], kind: ["invalid_option"], from: ["date_invalid"] }')
-  async register(@Query() query: ListDocumentsQueryDto, @Req() req: Request) {
+  async register(@Query() query: ListDocumentsQueryDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(LIST_DOCUMENTS, query, metaOf(req)));
   }
 
@@ -123,7 +123,7 @@ export class DocumentTemplatesController {
   @ApiProduces('text/csv', XLSX_MIME)
   @Invalid('{ format: ["invalid_option"], year: ["invalid_option"], kind: ["invalid_option"], from: ["date_invalid"] }')
   // Documents reads the register and writes the file (one call for up to 10,000 rows); the gateway only sends it.
-  async export(@Query() query: ExportDocumentsQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async export(@Query() query: ExportDocumentsQueryDto, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     sendDownload(res, await this.rpc.call(EXPORT_DOCUMENTS, query, metaOf(req), DOCUMENT_REGISTER_EXPORT_TIMEOUT_MS));
   }
 
@@ -133,7 +133,7 @@ export class DocumentTemplatesController {
   @ApiOperation({ summary: 'Generate an absence’s document again with the current template (after a template change, or a failure); it keeps its number and date' })
   @ApiResponse({ status: 202, description: '{ data: GeneratedDocumentView } with status pending; the earlier version stays downloadable until the new one is ready' })
   @ApiResponse({ status: 404, description: 'document_not_found' })
-  async regenerate(@Param('id', ParseIdPipe) id: number, @Req() req: Request) {
+  async regenerate(@Param('id', ParseIdPipe) id: number, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(REGENERATE_ABSENCE_DOCUMENT, { absence_request_id: id }, metaOf(req)));
   }
 }

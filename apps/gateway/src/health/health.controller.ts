@@ -1,6 +1,6 @@
 import { Controller, Get, HttpStatus, NotFoundException, Param, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_KEYS, isServiceName, type ServiceHealth } from '@presently/contracts';
 import { Public } from '../session/public.decorator';
 import { metaOf } from '../common/meta';
@@ -16,10 +16,10 @@ export class HealthController {
   @ApiOperation({ summary: 'Status of PostgreSQL, RabbitMQ, Redis and each of the seven services' })
   @ApiResponse({ status: 200, description: 'Everything is up: { data: { status, checks, services, down: [] } }' })
   @ApiResponse({ status: 503, description: 'Something is down: { error: "health_degraded", down: [names], data }' })
-  async platform(@Req() req: Request, @Res() res: Response): Promise<void> {
+  async platform(@Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     const report = await this.health.platform(metaOf(req));
-    if (report.status === 'up') res.status(HttpStatus.OK).json({ data: report });
-    else res.status(HttpStatus.SERVICE_UNAVAILABLE).json({ error: ERROR_KEYS.healthDegraded, down: report.down, data: report });
+    if (report.status === 'up') void res.code(HttpStatus.OK).send({ data: report });
+    else void res.code(HttpStatus.SERVICE_UNAVAILABLE).send({ error: ERROR_KEYS.healthDegraded, down: report.down, data: report });
   }
 
   @Get('live')
@@ -32,7 +32,7 @@ export class HealthController {
   @ApiOperation({ summary: 'Health RPC routed to one service; 503 within the timeout when it is down' })
   @ApiResponse({ status: 404, description: 'No such service' })
   @ApiResponse({ status: 503, description: '{ error: "service_unavailable" }' })
-  async service(@Param('service') service: string, @Req() req: Request): Promise<{ data: ServiceHealth }> {
+  async service(@Param('service') service: string, @Req() req: FastifyRequest): Promise<{ data: ServiceHealth }> {
     if (!isServiceName(service)) throw new NotFoundException({ error: ERROR_KEYS.notFound });
     return { data: await this.health.serviceHealth(service, metaOf(req)) };
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Injectable, Post, Put, Req, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { GET_COMPANY_DETAILS, Paths, SET_COMPANY_LOGO, UPDATE_COMPANY_DETAILS } from '@presently/contracts';
 import type { RpcClient } from '@presently/messaging';
 import { Screen } from '../access/access.decorators';
@@ -32,7 +32,7 @@ export class CompanyDetailsController {
   @Get()
   @ApiOperation({ summary: 'The company’s details: name, address, city, country, tax number, logo, general manager' })
   @ApiOkResponse({ description: '{ data: CompanyDetails }' })
-  async get(@Req() req: Request) {
+  async get(@Req() req: FastifyRequest) {
     return data(await this.rpc.call(GET_COMPANY_DETAILS, {}, metaOf(req)));
   }
 
@@ -40,7 +40,7 @@ export class CompanyDetailsController {
   @ApiOperation({ summary: 'Change the company’s details, sent whole (language and time zone only when sent)' })
   @ApiOkResponse({ description: '{ data: CompanyDetails after the change }' })
   @Invalid('{ name: ["field_required"], country: ["invalid_option"], general_manager_user_id: ["invalid_option"] }')
-  async update(@Body() form: CompanyDetailsDto, @Req() req: Request) {
+  async update(@Body() form: CompanyDetailsDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(UPDATE_COMPANY_DETAILS, form, metaOf(req)));
   }
 
@@ -51,7 +51,7 @@ export class CompanyDetailsController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: [LOGO_FIELD], properties: { [LOGO_FIELD]: { type: 'string', format: 'binary' } } } })
   @Invalid('{ logo: ["file_required" | "file_too_large_1mb" | "file_must_be_image"] }')
-  async uploadLogo(@Req() req: Request) {
+  async uploadLogo(@Req() req: FastifyRequest) {
     const content_base64 = uploadedImageOf(req, LOGO_FIELD).buffer.toString('base64');
     return data(await this.rpc.call(SET_COMPANY_LOGO, { content_base64 }, metaOf(req)));
   }

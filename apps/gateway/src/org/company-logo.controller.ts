@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GET_COMPANY_LOGO } from '@presently/contracts';
 import type { RpcClient } from '@presently/messaging';
 import { AnyMember } from '../access/access.decorators';
@@ -22,7 +22,7 @@ export class CompanyLogoController {
   @ApiResponse({ status: 200, description: 'The image bytes' })
   @ApiResponse({ status: 401, description: 'unauthenticated' })
   @ApiResponse({ status: 404, description: 'not_found: the company has no logo' })
-  async logo(@Req() req: Request, @Res() res: Response): Promise<void> {
+  async logo(@Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     sendImage(res, await this.rpc.call(GET_COMPANY_LOGO, {}, metaOf(req)), LOGO_TYPES);
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { COPY_HOLIDAYS, CREATE_HOLIDAY, DELETE_HOLIDAY, LIST_HOLIDAYS, Paths, PREVIEW_OFFICIAL_HOLIDAYS, SAVE_OFFICIAL_HOLIDAYS, UPDATE_HOLIDAY } from '@presently/contracts';
 import type { RpcClient } from '@presently/messaging';
 import { Screen } from '../access/access.decorators';
@@ -23,7 +23,7 @@ export class HolidaysController {
   @ApiOperation({ summary: 'A page of the company’s holidays of a year (the current one when left out), by type' })
   @ApiOkResponse({ description: '{ data: { items: Holiday[], total, page, per_page } }' })
   @Invalid(`${PAGE_INVALID}, year: ["invalid_option"], type: ["invalid_option"] }`)
-  async list(@Query() query: HolidaysQueryDto, @Req() req: Request) {
+  async list(@Query() query: HolidaysQueryDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(LIST_HOLIDAYS, query, metaOf(req)));
   }
 
@@ -31,7 +31,7 @@ export class HolidaysController {
   @ApiOperation({ summary: 'Add a holiday (for all citizens, or for a nationality or religion)' })
   @ApiCreatedResponse({ description: '{ data: Holiday }' })
   @Invalid('{ date: ["date_invalid"], description: ["field_required"], type: ["invalid_option"] }')
-  async create(@Body() form: HolidayDto, @Req() req: Request) {
+  async create(@Body() form: HolidayDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(CREATE_HOLIDAY, form, metaOf(req)));
   }
 
@@ -40,7 +40,7 @@ export class HolidaysController {
   @ApiOperation({ summary: 'Copy the holidays of a year into the next year (those already there are kept)' })
   @ApiOkResponse({ description: '{ data: { from_year, to_year, copied } }' })
   @Invalid('{ year: ["field_required"] }')
-  async copyYear(@Body() form: CopyHolidaysDto, @Req() req: Request) {
+  async copyYear(@Body() form: CopyHolidaysDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(COPY_HOLIDAYS, form, metaOf(req)));
   }
 
@@ -48,7 +48,7 @@ export class HolidaysController {
   @ApiOperation({ summary: 'Preview the official holidays of North Macedonia (MK) or Bulgaria (BG) for a year, as the labour law gives them (days moved from a weekend included), matched to the company’s nationalities and religions' })
   @ApiOkResponse({ description: '{ data: { items: OfficialHoliday[] } }' })
   @Invalid('{ country: ["field_required"], year: ["field_required"] }')
-  async previewOfficial(@Query() query: OfficialHolidaysQueryDto, @Req() req: Request) {
+  async previewOfficial(@Query() query: OfficialHolidaysQueryDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(PREVIEW_OFFICIAL_HOLIDAYS, query, metaOf(req)));
   }
 
@@ -57,7 +57,7 @@ export class HolidaysController {
   @ApiOperation({ summary: 'Save the official holidays of a country and year (those the company has are kept; saving again adds nothing)' })
   @ApiOkResponse({ description: '{ data: { country, year, saved, existing, skipped } }' })
   @Invalid('{ country: ["invalid_option"], year: ["field_required"] }')
-  async saveOfficial(@Body() form: SaveOfficialHolidaysDto, @Req() req: Request) {
+  async saveOfficial(@Body() form: SaveOfficialHolidaysDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(SAVE_OFFICIAL_HOLIDAYS, form, metaOf(req)));
   }
 
@@ -66,7 +66,7 @@ export class HolidaysController {
   @ApiOperation({ summary: 'Change a holiday, sent whole' })
   @ApiOkResponse({ description: '{ data: Holiday }' })
   @Invalid('{ date: ["date_invalid"], description: ["no_changes_to_save"] }')
-  async update(@Param('id', ParseIdPipe) id: number, @Body() form: HolidayDto, @Req() req: Request) {
+  async update(@Param('id', ParseIdPipe) id: number, @Body() form: HolidayDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(UPDATE_HOLIDAY, { ...form, holiday_id: id }, metaOf(req)));
   }
 
@@ -75,7 +75,7 @@ export class HolidaysController {
   @ApiOperation({ summary: 'Delete a holiday; when users have rest days on it, only with ?confirm=true' })
   @ApiResponse({ status: 409, description: 'org asks for confirmation: users have rest days on the date' })
   @Invalid('{ confirm: ["invalid_option"] }')
-  async remove(@Param('id', ParseIdPipe) id: number, @Query() query: DeleteHolidayQueryDto, @Req() req: Request) {
+  async remove(@Param('id', ParseIdPipe) id: number, @Query() query: DeleteHolidayQueryDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(DELETE_HOLIDAY, { ...query, holiday_id: id }, metaOf(req)));
   }
 }

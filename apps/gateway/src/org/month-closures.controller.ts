@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Inject, Param, Post, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { CLOSE_MONTH, LIST_MONTH_CLOSURES, Paths, REOPEN_MONTH } from '@presently/contracts';
 import type { RpcClient } from '@presently/messaging';
 import { Screen } from '../access/access.decorators';
@@ -26,7 +26,7 @@ export class MonthClosuresController {
   @AdminRoute('role 5')
   @ApiOperation({ summary: 'The company’s closed months (who closed each, when and why) and the last 100 closes and reopens' })
   @ApiOkResponse({ description: '{ data: { closures: MonthClosure[], history: MonthClosureAuditEntry[] } }' })
-  async list(@Req() req: Request) {
+  async list(@Req() req: FastifyRequest) {
     return data(await this.rpc.call(LIST_MONTH_CLOSURES, {}, metaOf(req)));
   }
 
@@ -40,7 +40,7 @@ export class MonthClosuresController {
   @ApiCreatedResponse({ description: '{ data: MonthClosure }' })
   @ApiResponse({ status: 409, description: 'month_already_closed: closed already for that department or for the whole company' })
   @Invalid('{ month: ["month_invalid" | "month_not_ended"], department_id: ["invalid_option"], reason: ["max_250_characters"] }')
-  async close(@Body() dto: CloseMonthDto, @Req() req: Request) {
+  async close(@Body() dto: CloseMonthDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(CLOSE_MONTH, dto, metaOf(req)));
   }
 
@@ -51,7 +51,7 @@ export class MonthClosuresController {
   @ApiOperation({ summary: 'Reopen a closed month, with a reason (body { reason }); the history keeps it' })
   @ApiOkResponse({ description: '{ data: { reopened: true } }' })
   @Invalid('{ reason: ["field_required" | "max_250_characters"] }')
-  async reopen(@Param('id', ParseIdPipe) id: number, @Body() dto: ReopenMonthDto, @Req() req: Request) {
+  async reopen(@Param('id', ParseIdPipe) id: number, @Body() dto: ReopenMonthDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(REOPEN_MONTH, { ...dto, closure_id: id }, metaOf(req)));
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import {
   DELETE_NATIONALITY,
   DELETE_RELIGION,
@@ -33,7 +33,7 @@ export class NationalitiesController {
   @ApiOperation({ summary: 'A page of the company’s nationalities' })
   @ApiOkResponse({ description: '{ data: { items: NamedItem[], total, page, per_page } }' })
   @Invalid(`${PAGE_INVALID} }`)
-  async list(@Query() query: PageQueryDto, @Req() req: Request) {
+  async list(@Query() query: PageQueryDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(LIST_NATIONALITIES_PAGE, query, metaOf(req)));
   }
 
@@ -41,7 +41,7 @@ export class NationalitiesController {
   @ApiOperation({ summary: 'Add a nationality' })
   @ApiCreatedResponse({ description: '{ data: NamedItem }' })
   @Invalid(NAME_INVALID)
-  async create(@Body() form: NationalityReligionDto, @Req() req: Request) {
+  async create(@Body() form: NationalityReligionDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(SAVE_NATIONALITY, form, metaOf(req)));
   }
 
@@ -50,14 +50,14 @@ export class NationalitiesController {
   @ApiOperation({ summary: 'Rename a nationality' })
   @ApiOkResponse({ description: '{ data: NamedItem }' })
   @Invalid(NAME_INVALID)
-  async update(@Param('id', ParseIdPipe) id: number, @Body() form: NationalityReligionDto, @Req() req: Request) {
+  async update(@Param('id', ParseIdPipe) id: number, @Body() form: NationalityReligionDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(SAVE_NATIONALITY, { ...form, id }, metaOf(req)));
   }
 
   @Delete(':id')
   @IdRoute('nationality')
   @ApiOperation({ summary: 'Delete a nationality' })
-  async remove(@Param('id', ParseIdPipe) id: number, @Req() req: Request) {
+  async remove(@Param('id', ParseIdPipe) id: number, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(DELETE_NATIONALITY, { id }, metaOf(req)));
   }
 }
@@ -74,7 +74,7 @@ export class ReligionsController {
   @ApiOperation({ summary: 'A page of the company’s religions' })
   @ApiOkResponse({ description: '{ data: { items: NamedItem[], total, page, per_page } }' })
   @Invalid(`${PAGE_INVALID} }`)
-  async list(@Query() query: PageQueryDto, @Req() req: Request) {
+  async list(@Query() query: PageQueryDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(LIST_RELIGIONS_PAGE, query, metaOf(req)));
   }
 
@@ -82,7 +82,7 @@ export class ReligionsController {
   @ApiOperation({ summary: 'Add a religion' })
   @ApiCreatedResponse({ description: '{ data: NamedItem }' })
   @Invalid(NAME_INVALID)
-  async create(@Body() form: NationalityReligionDto, @Req() req: Request) {
+  async create(@Body() form: NationalityReligionDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(SAVE_RELIGION, form, metaOf(req)));
   }
 
@@ -91,14 +91,14 @@ export class ReligionsController {
   @ApiOperation({ summary: 'Rename a religion' })
   @ApiOkResponse({ description: '{ data: NamedItem }' })
   @Invalid(NAME_INVALID)
-  async update(@Param('id', ParseIdPipe) id: number, @Body() form: NationalityReligionDto, @Req() req: Request) {
+  async update(@Param('id', ParseIdPipe) id: number, @Body() form: NationalityReligionDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(SAVE_RELIGION, { ...form, id }, metaOf(req)));
   }
 
   @Delete(':id')
   @IdRoute('religion')
   @ApiOperation({ summary: 'Delete a religion' })
-  async remove(@Param('id', ParseIdPipe) id: number, @Req() req: Request) {
+  async remove(@Param('id', ParseIdPipe) id: number, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(DELETE_RELIGION, { id }, metaOf(req)));
   }
 }

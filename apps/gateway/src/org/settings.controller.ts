@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Inject, Put, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { contractDto } from '../validation/contract-dto';
 import { GET_SETTINGS, Paths, UPDATE_SETTINGS, UpdateSettingsRequest } from '@presently/contracts';
 import type { RpcClient } from '@presently/messaging';
@@ -26,7 +26,7 @@ export class SettingsController {
   @Get()
   @ApiOperation({ summary: 'The company’s settings' })
   @ApiOkResponse({ description: '{ data: CompanySettings } (every setting of spec section 3)' })
-  async get(@Req() req: Request) {
+  async get(@Req() req: FastifyRequest) {
     return data(await this.rpc.call(GET_SETTINGS, {}, metaOf(req)));
   }
 
@@ -37,7 +37,7 @@ export class SettingsController {
   })
   @ApiOkResponse({ description: '{ data: settings after the change }' })
   @ApiResponse({ status: 422, description: '{ errors: { timezone: ["invalid_option"], "night_work.start": ["time_invalid"], … } } or org’s keys (between_0_and_120, no_changes_to_save, …)' })
-  async update(@Body() dto: UpdateSettingsDto, @Req() req: Request) {
+  async update(@Body() dto: UpdateSettingsDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(UPDATE_SETTINGS, definedFields(dto), metaOf(req)));
   }
 }

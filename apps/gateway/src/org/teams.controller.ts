@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Actions, CREATE_TEAM, DELETE_TEAM, LIST_TEAMS, Paths, UPDATE_TEAM } from '@presently/contracts';
 import type { RpcClient } from '@presently/messaging';
 import { Action, Screen } from '../access/access.decorators';
@@ -29,7 +29,7 @@ export class TeamsController {
   @ApiOperation({ summary: 'A page of the company’s teams with department, lead and members (filtered by department or kind)' })
   @ApiOkResponse({ description: '{ data: { items: Team[], total, page, per_page } }' })
   @Invalid(`${PAGE_INVALID}, kind: ["invalid_option"] }`)
-  async list(@Query() query: TeamsQueryDto, @Req() req: Request) {
+  async list(@Query() query: TeamsQueryDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(LIST_TEAMS, query, metaOf(req)));
   }
 
@@ -39,7 +39,7 @@ export class TeamsController {
   @ApiOperation({ summary: 'Add a team' })
   @ApiCreatedResponse({ description: '{ data: Team }' })
   @Invalid('{ name: ["field_required"], team_lead_user_id: ["field_required"], member_ids: ["invalid_option"] }')
-  async create(@Body() form: TeamDto, @Req() req: Request) {
+  async create(@Body() form: TeamDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(CREATE_TEAM, form, metaOf(req)));
   }
 
@@ -50,7 +50,7 @@ export class TeamsController {
   @ApiOperation({ summary: 'Change a team: name, department, lead (only once the lead’s pending approvals are settled), members; fields left out stay' })
   @ApiOkResponse({ description: '{ data: Team }' })
   @Invalid('{ member_ids: ["invalid_option"] }')
-  async update(@Param('id', ParseIdPipe) id: number, @Body() form: TeamDto, @Req() req: Request) {
+  async update(@Param('id', ParseIdPipe) id: number, @Body() form: TeamDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(UPDATE_TEAM, { ...form, team_id: id }, metaOf(req)));
   }
 
@@ -59,7 +59,7 @@ export class TeamsController {
   @TeamChangeRefused()
   @IdRoute('team')
   @ApiOperation({ summary: 'Delete a team (not the Default or Deactivated one)' })
-  async remove(@Param('id', ParseIdPipe) id: number, @Req() req: Request) {
+  async remove(@Param('id', ParseIdPipe) id: number, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(DELETE_TEAM, { team_id: id }, metaOf(req)));
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { DELETE_SHIFT, GET_WORK_RULES, LIST_SHIFTS, Paths, SAVE_SHIFT, UPDATE_WORK_RULES } from '@presently/contracts';
 import type { RpcClient } from '@presently/messaging';
 import { Screen } from '../access/access.decorators';
@@ -22,7 +22,7 @@ export class WorkRulesController {
   @Get('work-rules')
   @ApiOperation({ summary: 'The company’s work rules' })
   @ApiOkResponse({ description: '{ data: WorkRules }' })
-  async rules(@Req() req: Request) {
+  async rules(@Req() req: FastifyRequest) {
     return data(await this.rpc.call(GET_WORK_RULES, {}, metaOf(req)));
   }
 
@@ -30,7 +30,7 @@ export class WorkRulesController {
   @ApiOperation({ summary: 'Change the work rules (fields left out stay as they are)' })
   @ApiOkResponse({ description: '{ data: WorkRules }' })
   @Invalid('{ work_days: ["invalid_option"], daily_hours: ["between_1_and_24"] }')
-  async updateRules(@Body() form: UpdateWorkRulesDto, @Req() req: Request) {
+  async updateRules(@Body() form: UpdateWorkRulesDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(UPDATE_WORK_RULES, form, metaOf(req)));
   }
 
@@ -38,7 +38,7 @@ export class WorkRulesController {
   @ApiOperation({ summary: 'A page of the company’s shifts' })
   @ApiOkResponse({ description: '{ data: { items: Shift[], total, page, per_page } }' })
   @Invalid(`${PAGE_INVALID} }`)
-  async shifts(@Query() query: PageQueryDto, @Req() req: Request) {
+  async shifts(@Query() query: PageQueryDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(LIST_SHIFTS, query, metaOf(req)));
   }
 
@@ -46,7 +46,7 @@ export class WorkRulesController {
   @ApiOperation({ summary: 'Add a shift (strict, sliding or custom; an end before the start crosses midnight)' })
   @ApiCreatedResponse({ description: '{ data: Shift } with total_minutes' })
   @Invalid('{ start: ["time_invalid"], type: ["invalid_option"] }')
-  async createShift(@Body() form: ShiftDto, @Req() req: Request) {
+  async createShift(@Body() form: ShiftDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(SAVE_SHIFT, form, metaOf(req)));
   }
 
@@ -55,14 +55,14 @@ export class WorkRulesController {
   @ApiOperation({ summary: 'Change a shift, sent whole' })
   @ApiOkResponse({ description: '{ data: Shift }' })
   @Invalid('{ end: ["time_invalid"] }')
-  async updateShift(@Param('id', ParseIdPipe) id: number, @Body() form: ShiftDto, @Req() req: Request) {
+  async updateShift(@Param('id', ParseIdPipe) id: number, @Body() form: ShiftDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(SAVE_SHIFT, { ...form, id }, metaOf(req)));
   }
 
   @Delete('shifts/:id')
   @IdRoute('shift')
   @ApiOperation({ summary: 'Delete a shift' })
-  async removeShift(@Param('id', ParseIdPipe) id: number, @Req() req: Request) {
+  async removeShift(@Param('id', ParseIdPipe) id: number, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(DELETE_SHIFT, { id }, metaOf(req)));
   }
 }

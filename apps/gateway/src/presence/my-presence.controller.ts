@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Query, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import {
   CLOCK,
   GET_CURRENT_PRESENCE,
@@ -42,7 +42,7 @@ const WEEK_INVALID = '{ weeknum: ["between_1_and_53"], year: ["invalid_option"] 
 export class MyPresenceController {
   constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
 
-  private async clock(action: PresenceAction, req: Request) {
+  private async clock(action: PresenceAction, req: FastifyRequest) {
     return data(await this.rpc.call(CLOCK, { action }, metaOf(req)));
   }
 
@@ -51,7 +51,7 @@ export class MyPresenceController {
   @ApiOperation({ summary: 'Start work (closes a break, private exit or field work that is on)' })
   @ApiOkResponse(CLOCKED)
   @LOGGING_DISABLED
-  startClockIn(@Req() req: Request) {
+  startClockIn(@Req() req: FastifyRequest) {
     return this.clock('start-clock-in', req);
   }
 
@@ -61,7 +61,7 @@ export class MyPresenceController {
   @ApiOkResponse(CLOCKED)
   @LOGGING_DISABLED
   @NOT_STARTED
-  endClockIn(@Req() req: Request) {
+  endClockIn(@Req() req: FastifyRequest) {
     return this.clock('end-clock-in', req);
   }
 
@@ -70,7 +70,7 @@ export class MyPresenceController {
   @ApiOperation({ summary: 'Start a break' })
   @ApiOkResponse(CLOCKED)
   @LOGGING_DISABLED
-  startBreak(@Req() req: Request) {
+  startBreak(@Req() req: FastifyRequest) {
     return this.clock('start-break', req);
   }
 
@@ -80,7 +80,7 @@ export class MyPresenceController {
   @ApiOkResponse(CLOCKED)
   @LOGGING_DISABLED
   @NOT_STARTED
-  endBreak(@Req() req: Request) {
+  endBreak(@Req() req: FastifyRequest) {
     return this.clock('end-break', req);
   }
 
@@ -89,7 +89,7 @@ export class MyPresenceController {
   @ApiOperation({ summary: 'Start a private exit' })
   @ApiOkResponse(CLOCKED)
   @LOGGING_DISABLED
-  startPrivateExit(@Req() req: Request) {
+  startPrivateExit(@Req() req: FastifyRequest) {
     return this.clock('start-private-exit', req);
   }
 
@@ -99,7 +99,7 @@ export class MyPresenceController {
   @ApiOkResponse(CLOCKED)
   @LOGGING_DISABLED
   @NOT_STARTED
-  endPrivateExit(@Req() req: Request) {
+  endPrivateExit(@Req() req: FastifyRequest) {
     return this.clock('end-private-exit', req);
   }
 
@@ -108,7 +108,7 @@ export class MyPresenceController {
   @ApiOperation({ summary: 'Start field work' })
   @ApiOkResponse(CLOCKED)
   @LOGGING_DISABLED
-  startFieldWork(@Req() req: Request) {
+  startFieldWork(@Req() req: FastifyRequest) {
     return this.clock('start-field-work', req);
   }
 
@@ -118,14 +118,14 @@ export class MyPresenceController {
   @ApiOkResponse(CLOCKED)
   @LOGGING_DISABLED
   @NOT_STARTED
-  endFieldWork(@Req() req: Request) {
+  endFieldWork(@Req() req: FastifyRequest) {
     return this.clock('end-field-work', req);
   }
 
   @Get('my-presence-current-presence')
   @ApiOperation({ summary: 'The current presence: the open record first (its presence_type_id turns the kind on), empty when off' })
   @ApiOkResponse(CLOCKED)
-  async currentPresence(@Req() req: Request) {
+  async currentPresence(@Req() req: FastifyRequest) {
     return data(await this.rpc.call(GET_CURRENT_PRESENCE, {}, metaOf(req)));
   }
 
@@ -133,7 +133,7 @@ export class MyPresenceController {
   @ApiOperation({ summary: 'A page of one’s records, newest first, with the non-empty filters given' })
   @ApiOkResponse({ description: '{ data: { items: PresenceRecordView[], total, page, per_page } }' })
   @Invalid('{ page: ["between_1_and_100000"], per_page: ["between_1_and_100"], from: ["date_invalid"], kind: ["invalid_option"], source: ["invalid_option"] }')
-  async history(@Query() query: HistoryQueryDto, @Req() req: Request) {
+  async history(@Query() query: HistoryQueryDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(LIST_MY_HISTORY, query, metaOf(req)));
   }
 
@@ -143,7 +143,7 @@ export class MyPresenceController {
   @ApiOkResponse({ description: '{ data: PresenceDayView }' })
   @ApiResponse({ status: 404, description: 'not_found: no such user in the company' })
   @Invalid('{ date: ["field_required" | "date_invalid"], user_id: ["invalid_option"] }')
-  async personalHistory(@Query() query: PersonalHistoryQueryDto, @Req() req: Request) {
+  async personalHistory(@Query() query: PersonalHistoryQueryDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(GET_PERSONAL_HISTORY, query, metaOf(req)));
   }
 
@@ -151,7 +151,7 @@ export class MyPresenceController {
   @ApiOperation({ summary: 'The week (Monday to Sunday) that holds the given day' })
   @ApiOkResponse({ description: '{ data: PresenceWeekView }' })
   @Invalid('{ date: ["date_invalid"] }')
-  async givenDayWeek(@Query() query: DayQueryDto, @Req() req: Request) {
+  async givenDayWeek(@Query() query: DayQueryDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(GET_GIVEN_DAY_WEEK, query, metaOf(req)));
   }
 
@@ -159,7 +159,7 @@ export class MyPresenceController {
   @ApiOperation({ summary: 'The ISO weeks of a year, for the week picker' })
   @ApiOkResponse({ description: '{ data: WeekRef[] }' })
   @Invalid('{ year: ["invalid_option"] }')
-  async allWeeks(@Query() query: YearQueryDto, @Req() req: Request) {
+  async allWeeks(@Query() query: YearQueryDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(LIST_WEEKS_OF_YEAR, query, metaOf(req)));
   }
 
@@ -167,7 +167,7 @@ export class MyPresenceController {
   @ApiOperation({ summary: 'One day’s totals by presence type' })
   @ApiOkResponse({ description: '{ data: PresenceDayView }' })
   @Invalid('{ date: ["date_invalid"] }')
-  async dayTotals(@Query() query: DayQueryDto, @Req() req: Request) {
+  async dayTotals(@Query() query: DayQueryDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(GET_DAY_TOTALS, query, metaOf(req)));
   }
 
@@ -175,7 +175,7 @@ export class MyPresenceController {
   @ApiOperation({ summary: 'A week’s days with records, segments and totals (the current week unless weeknum/year say otherwise)' })
   @ApiOkResponse({ description: '{ data: PresenceWeekView }' })
   @Invalid(WEEK_INVALID)
-  async currentWeek(@Query() query: WeekQueryDto, @Req() req: Request) {
+  async currentWeek(@Query() query: WeekQueryDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(GET_WEEK, query, metaOf(req)));
   }
 
@@ -183,7 +183,7 @@ export class MyPresenceController {
   @ApiOperation({ summary: 'A week’s reference and its seven dates' })
   @ApiOkResponse({ description: '{ data: WeekRef & { dates: string[] } }' })
   @Invalid(WEEK_INVALID)
-  async weeklyDates(@Query() query: WeekQueryDto, @Req() req: Request) {
+  async weeklyDates(@Query() query: WeekQueryDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(GET_WEEKLY_DATES, query, metaOf(req)));
   }
 
@@ -191,7 +191,7 @@ export class MyPresenceController {
   @ApiOperation({ summary: 'A week’s totals' })
   @ApiOkResponse({ description: '{ data: PresenceTotals }' })
   @Invalid(WEEK_INVALID)
-  async getTotals(@Query() query: WeekQueryDto, @Req() req: Request) {
+  async getTotals(@Query() query: WeekQueryDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(GET_WEEK_TOTALS, query, metaOf(req)));
   }
 
@@ -199,7 +199,7 @@ export class MyPresenceController {
   @ApiOperation({ summary: 'A week’s totals per day' })
   @ApiOkResponse({ description: '{ data: per-day totals of the week }' })
   @Invalid(WEEK_INVALID)
-  async weekTotals(@Query() query: WeekQueryDto, @Req() req: Request) {
+  async weekTotals(@Query() query: WeekQueryDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(GET_WEEK_DAY_TOTALS, query, metaOf(req)));
   }
 
@@ -208,7 +208,7 @@ export class MyPresenceController {
   @ApiOperation({ summary: 'A day’s comment: set when `comment` is sent (required, at most 250 characters), and answered' })
   @ApiOkResponse({ description: '{ data: PresenceComment }' })
   @Invalid('{ date: ["field_required" | "date_invalid"], comment: ["required" | "too_long"] }')
-  async comment(@Body() dto: CommentDto, @Req() req: Request) {
+  async comment(@Body() dto: CommentDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(SET_PRESENCE_COMMENT, dto, metaOf(req)));
   }
 }

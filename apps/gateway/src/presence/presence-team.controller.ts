@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Inject, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ASSIGN_SCHEDULES,
   CREATE_PRESENCE_RECORD,
@@ -57,7 +57,7 @@ export class PresenceTeamController {
   @ApiOperation({ summary: 'Who is in now, on which kind and since when, and the work of the day, per user in scope' })
   @ApiOkResponse({ description: '{ data: TodayRow[] }' })
   @Invalid('{ department_id: ["invalid_option"], team_id: ["invalid_option"] }')
-  async today(@Query() query: TeamFilterQueryDto, @Req() req: Request) {
+  async today(@Query() query: TeamFilterQueryDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(GET_PRESENCE_TODAY, query, metaOf(req)));
   }
 
@@ -65,7 +65,7 @@ export class PresenceTeamController {
   @ApiOperation({ summary: 'A week’s totals per user and day (the current week unless weeknum/year say otherwise)' })
   @ApiOkResponse({ description: '{ data: TeamWeekView }' })
   @Invalid('{ weeknum: ["between_1_and_53"], year: ["invalid_option"], user_ids: ["invalid_option"] }')
-  async week(@Query() query: TeamWeekQueryDto, @Req() req: Request) {
+  async week(@Query() query: TeamWeekQueryDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(GET_TEAM_WEEK, query, metaOf(req)));
   }
 
@@ -74,7 +74,7 @@ export class PresenceTeamController {
   @ApiOkResponse({ description: '{ data: { items: PresenceRecordView[], total, page, per_page } }' })
   @SCOPE
   @Invalid('{ page: ["between_1_and_100000"], from: ["date_invalid"], user_id: ["invalid_option"] }')
-  async history(@Query() query: TeamHistoryQueryDto, @Req() req: Request) {
+  async history(@Query() query: TeamHistoryQueryDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(LIST_TEAM_HISTORY, query, metaOf(req)));
   }
 
@@ -84,7 +84,7 @@ export class PresenceTeamController {
   @SCOPE
   @ApiResponse({ status: 404, description: 'not_found: no such user in the company' })
   @Invalid(`{ user_id: ["field_required"], ${EDIT_INVALID.slice(2)}`)
-  async createRecord(@Body() dto: RecordInputDto, @Req() req: Request) {
+  async createRecord(@Body() dto: RecordInputDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(CREATE_PRESENCE_RECORD, dto, metaOf(req)));
   }
 
@@ -94,7 +94,7 @@ export class PresenceTeamController {
   @ApiOkResponse({ description: '{ data: PresenceRecordView }' })
   @SCOPE
   @Invalid(EDIT_INVALID.replace('}', ', start: ["no_changes_to_save"] }'))
-  async updateRecord(@Param('id', ParseIdPipe) id: number, @Body() dto: RecordUpdateDto, @Req() req: Request) {
+  async updateRecord(@Param('id', ParseIdPipe) id: number, @Body() dto: RecordUpdateDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(UPDATE_PRESENCE_RECORD, { ...dto, id }, metaOf(req)));
   }
 
@@ -104,7 +104,7 @@ export class PresenceTeamController {
   @ApiOkResponse({ description: '{ data: { deleted: true } }' })
   @SCOPE
   @Invalid('{ reason: ["required" | "too_long"] }')
-  async deleteRecord(@Param('id', ParseIdPipe) id: number, @Body() dto: ReasonDto, @Req() req: Request) {
+  async deleteRecord(@Param('id', ParseIdPipe) id: number, @Body() dto: ReasonDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(DELETE_PRESENCE_RECORD, { ...dto, id }, metaOf(req)));
   }
 
@@ -113,7 +113,7 @@ export class PresenceTeamController {
   @ApiOperation({ summary: 'Every change of a record: create, update, delete, merge, trim, auto_stop, with before, after, who, why and when' })
   @ApiOkResponse({ description: '{ data: PresenceAuditEntry[] }' })
   @SCOPE
-  async audit(@Param('id', ParseIdPipe) id: number, @Req() req: Request) {
+  async audit(@Param('id', ParseIdPipe) id: number, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(LIST_PRESENCE_RECORD_AUDIT, { record_id: id }, metaOf(req)));
   }
 
@@ -123,7 +123,7 @@ export class PresenceTeamController {
   @ApiProduces('image/jpeg', 'image/png')
   @ApiResponse({ status: 200, description: 'The image bytes' })
   @SCOPE
-  async image(@Param('id', ParseIdPipe) id: number, @Query() query: ScanImageQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async image(@Param('id', ParseIdPipe) id: number, @Query() query: ScanImageQueryDto, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     sendImage(res, await this.rpc.call(GET_SCAN_IMAGE, { ...query, record_id: id }, metaOf(req)), AVATAR_TYPES);
   }
 
@@ -131,7 +131,7 @@ export class PresenceTeamController {
   @ApiOperation({ summary: 'The scheduled shifts of the users in scope (or of one) between two days' })
   @ApiOkResponse({ description: '{ data: ScheduleEntry[] }' })
   @Invalid('{ from: ["field_required" | "date_invalid"], to: ["field_required" | "date_invalid"], user_id: ["invalid_option"] }')
-  async schedules(@Query() query: ScheduleQueryDto, @Req() req: Request) {
+  async schedules(@Query() query: ScheduleQueryDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(LIST_SCHEDULES, query, metaOf(req)));
   }
 
@@ -140,7 +140,7 @@ export class PresenceTeamController {
   @ApiCreatedResponse({ description: '{ data: ScheduleEntry[] }' })
   @SCOPE
   @Invalid('{ user_ids: ["field_required"], dates: ["date_invalid"], shift_id: ["invalid_option"] }')
-  async assignSchedules(@Body() dto: AssignScheduleDto, @Req() req: Request) {
+  async assignSchedules(@Body() dto: AssignScheduleDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(ASSIGN_SCHEDULES, dto, metaOf(req)));
   }
 
@@ -149,7 +149,7 @@ export class PresenceTeamController {
   @ApiOperation({ summary: 'Remove a schedule entry' })
   @ApiOkResponse({ description: '{ data: { deleted: true } }' })
   @SCOPE
-  async deleteSchedule(@Param('id', ParseIdPipe) id: number, @Req() req: Request) {
+  async deleteSchedule(@Param('id', ParseIdPipe) id: number, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(DELETE_SCHEDULE, { id }, metaOf(req)));
   }
 }

@@ -1,6 +1,6 @@
 import { type CanActivate, type ExecutionContext, HttpException, HttpStatus, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_KEYS } from '@presently/contracts';
 import { RATE_LIMIT, type RateLimitSpec } from './rate-limit.decorator';
 import { RateLimitService } from './rate-limit.service';
@@ -23,7 +23,7 @@ export class RateLimitGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const spec = this.reflector.get<RateLimitSpec | undefined>(RATE_LIMIT, context.getHandler());
     if (!spec) return true;
-    const req = context.switchToHttp().getRequest<Request>();
+    const req = context.switchToHttp().getRequest<FastifyRequest>();
     const ip = (req.ip ?? req.socket.remoteAddress ?? 'unknown').slice(0, 64);
     let outcome;
     try {
@@ -32,7 +32,7 @@ export class RateLimitGuard implements CanActivate {
       throw new ServiceUnavailableException({ error: ERROR_KEYS.serviceUnavailable });
     }
     if (outcome.allowed) return true;
-    context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(outcome.retryAfterSeconds));
+    context.switchToHttp().getResponse<FastifyReply>().header('Retry-After', String(outcome.retryAfterSeconds));
     throw new HttpException({ error: ERROR_KEYS.tooManyRequests }, HttpStatus.TOO_MANY_REQUESTS);
   }
 }

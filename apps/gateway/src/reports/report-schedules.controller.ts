@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, Inject, NotFoundException, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   CREATE_REPORT_SCHEDULE,
   DELETE_REPORT_SCHEDULE,
@@ -21,6 +21,7 @@ import { Invalid, ServiceRoute } from '../common/api-docs.decorators';
 import { data } from '../common/envelope';
 import { authOf, metaOf } from '../common/meta';
 import { RPC_CLIENT } from '../common/tokens';
+import { streamDownload } from '../documents/file-response';
 import { Public } from '../session/public.decorator';
 import { ReportScheduleBodyDto } from './reports.dtos';
 
@@ -41,12 +42,12 @@ export class ReportSchedulesController {
   constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
 
   /** Roles without any report (team members, gate users) have no schedules either. */
-  private member(req: Request): void {
+  private member(req: FastifyRequest): void {
     const { session } = authOf(req);
     if (!REPORT_KINDS.some((k) => mayRunReport(k, session.rid, session.sr === true))) throw new ForbiddenException({ error: ERROR_KEYS.forbidden });
   }
 
-  private body(req: Request, body: ReportScheduleBody): ReportScheduleBody {
+  private body(req: FastifyRequest, body: ReportScheduleBody): ReportScheduleBody {
     this.member(req);
     const { session } = authOf(req);
     if (typeof body.kind === 'string' && (REPORT_KINDS as readonly string[]).includes(body.kind) && !mayRunReport(body.kind, session.rid, session.sr === true)) {
@@ -65,7 +66,7 @@ export class ReportSchedulesController {
   @ServiceRoute('roles 4 and 5; the schedules of the kinds the role may run, in its scope', 'reports')
   @ApiOperation({ summary: 'The company’s scheduled reports the actor may run, in the actor’s scope' })
   @ApiOkResponse({ description: '{ data: ReportSchedule[] }' })
-  async list(@Req() req: Request) {
+  async list(@Req() req: FastifyRequest) {
     this.member(req);
     return data(await this.rpc.call(LIST_REPORT_SCHEDULES, {}, metaOf(req)));
   }
@@ -79,7 +80,7 @@ export class ReportSchedulesController {
   })
   @ApiCreatedResponse({ description: '{ data: ReportSchedule } (next_run_at computed)' })
   @Invalid(BODY_INVALID)
-  async create(@Body() body: ReportScheduleBodyDto, @Req() req: Request) {
+  async create(@Body() body: ReportScheduleBodyDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(CREATE_REPORT_SCHEDULE, this.body(req, body as unknown as ReportScheduleBody), metaOf(req)));
   }
 
@@ -90,7 +91,7 @@ export class ReportSchedulesController {
   @ApiOperation({ summary: 'One scheduled report' })
   @ApiOkResponse({ description: '{ data: ReportSchedule }' })
   @ApiResponse({ status: 404, description: 'report_schedule_not_found: none in the company and the actor’s scope' })
-  async get(@Param('id') id: string, @Req() req: Request) {
+  async get(@Param('id') id: string, @Req() req: FastifyRequest) {
     this.member(req);
     return data(await this.rpc.call(GET_REPORT_SCHEDULE, { id: this.id(id) }, metaOf(req)));
   }
@@ -102,7 +103,7 @@ export class ReportSchedulesController {
   @ApiOperation({ summary: 'Change a scheduled report (sent whole); its next run is computed again' })
   @ApiOkResponse({ description: '{ data: ReportSchedule }' })
   @Invalid(BODY_INVALID)
-  async update(@Param('id') id: string, @Body() body: ReportScheduleBodyDto, @Req() req: Request) {
+  async update(@Param('id') id: string, @Body() body: ReportScheduleBodyDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(UPDATE_REPORT_SCHEDULE, { id: this.id(id), body: this.body(req, body as unknown as ReportScheduleBody) }, metaOf(req)));
   }
 
@@ -112,7 +113,7 @@ export class ReportSchedulesController {
   @ID_PARAM
   @ApiOperation({ summary: 'Remove a scheduled report and its runs (files already made stay until they expire)' })
   @ApiOkResponse({ description: '{ data: { deleted: true } }' })
-  async remove(@Param('id') id: string, @Req() req: Request) {
+  async remove(@Param('id') id: string, @Req() req: FastifyRequest) {
     this.member(req);
     return data(await this.rpc.call(DELETE_REPORT_SCHEDULE, { id: this.id(id) }, metaOf(req)));
   }
@@ -123,7 +124,7 @@ export class ReportSchedulesController {
   @ID_PARAM
   @ApiOperation({ summary: 'The schedule’s runs, newest first: period, status (pending, exporting, sent, failed), attempts, the export, delivery, error' })
   @ApiOkResponse({ description: '{ data: ReportScheduleRun[] }' })
-  async runs(@Param('id') id: string, @Req() req: Request) {
+  async runs(@Param('id') id: string, @Req() req: FastifyRequest) {
     this.member(req);
     return data(await this.rpc.call(LIST_REPORT_SCHEDULE_RUNS, { id: this.id(id) }, metaOf(req)));
   }
@@ -135,7 +136,7 @@ export class ReportSchedulesController {
   @ID_PARAM
   @ApiOperation({ summary: 'Run now: a run due this instant for the period as it is now; it is exported and mailed as any run' })
   @ApiResponse({ status: 202, description: '{ data: ReportScheduleRun }' })
-  async runNow(@Param('id') id: string, @Req() req: Request) {
+  async runNow(@Param('id') id: string, @Req() req: FastifyRequest) {
     this.member(req);
     return data(await this.rpc.call(RUN_REPORT_SCHEDULE, { id: this.id(id) }, metaOf(req)));
   }
@@ -147,21 +148,10 @@ export class ReportSchedulesController {
   @ApiProduces('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf')
   @ApiResponse({ status: 404, description: 'not_found' })
   @ApiResponse({ status: 410, description: 'report_export_expired' })
-  async file(@Param('token') token: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async file(@Param('token') token: string, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     if (!LINK_TOKEN.test(token)) throw new NotFoundException({ error: ERROR_KEYS.notFound });
     const meta = metaOf(req);
     const first = await this.rpc.call(READ_LINKED_REPORT_FILE, { token, offset: 0 }, meta);
-    res.setHeader('Content-Type', first.content_type);
-    res.setHeader('Content-Length', String(first.size_bytes));
-    res.setHeader('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(first.file_name)}`);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cache-Control', 'private, no-store');
-    let chunk = first;
-    for (;;) {
-      if (!res.write(Buffer.from(chunk.data_base64, 'base64'))) await new Promise((r) => res.once('drain', r));
-      if (chunk.next_offset === null) break;
-      chunk = await this.rpc.call(READ_LINKED_REPORT_FILE, { token, offset: chunk.next_offset }, meta);
-    }
-    res.end();
+    await streamDownload(res, first, (offset) => this.rpc.call(READ_LINKED_REPORT_FILE, { token, offset }, meta));
   }
 }

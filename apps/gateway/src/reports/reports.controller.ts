@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, Inject, NotFoundException, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   CANCEL_REPORT_EXPORT,
   CREATE_REPORT_EXPORT,
@@ -20,6 +20,7 @@ import { Invalid, ServiceRoute } from '../common/api-docs.decorators';
 import { data } from '../common/envelope';
 import { authOf, metaOf } from '../common/meta';
 import { RPC_CLIENT } from '../common/tokens';
+import { streamDownload } from '../documents/file-response';
 import { CreateExportBodyDto, ReportPreviewQueryDto } from './reports.dtos';
 
 /** A preview goes through every employee of the selection (its totals are the selection's): longer than a screen's call. */
@@ -42,7 +43,7 @@ const ID_PARAM = ApiParam({ name: 'id', type: String, format: 'uuid', descriptio
 export class ReportsController {
   constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
 
-  private kind(req: Request, kind: string): ReportKind {
+  private kind(req: FastifyRequest, kind: string): ReportKind {
     if (!isReportKind(kind)) throw new NotFoundException({ error: ERROR_KEYS.notFound });
     const { session } = authOf(req);
     if (!mayRunReport(kind, session.rid, session.sr === true)) throw new ForbiddenException({ error: ERROR_KEYS.forbidden });
@@ -60,7 +61,7 @@ export class ReportsController {
   @ApiOkResponse({ description: '{ data: ReportPreview, meta: { page, size, total } }' })
   @ApiResponse({ status: 404, description: 'not_found: no such report kind' })
   @Invalid(FILTERS_INVALID)
-  async preview(@Param('kind') kind: string, @Query() query: ReportPreviewQueryDto, @Req() req: Request) {
+  async preview(@Param('kind') kind: string, @Query() query: ReportPreviewQueryDto, @Req() req: FastifyRequest) {
     return this.rpc.call(GET_REPORT_PREVIEW, { kind: this.kind(req, kind), query }, metaOf(req), PREVIEW_TIMEOUT_MS);
   }
 
@@ -70,14 +71,14 @@ export class ReportsController {
   @ApiOperation({ summary: 'Start an export (XLSX or PDF) of a report with its filters: a job, whatever its size' })
   @ApiAcceptedResponse({ description: '{ data: ExportJob } (status queued)' })
   @Invalid(`{ format: ["field_required" | "invalid_option"], ${FILTERS_INVALID.slice(2)}`)
-  async createExport(@Param('kind') kind: string, @Body() body: CreateExportBodyDto, @Req() req: Request) {
+  async createExport(@Param('kind') kind: string, @Body() body: CreateExportBodyDto, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(CREATE_REPORT_EXPORT, { kind: this.kind(req, kind), body }, metaOf(req)));
   }
 
   @Get('report-exports')
   @ApiOperation({ summary: 'The actor’s recent exports, newest first' })
   @ApiOkResponse({ description: '{ data: ExportJob[] }' })
-  async list(@Req() req: Request) {
+  async list(@Req() req: FastifyRequest) {
     return data(await this.rpc.call(LIST_REPORT_EXPORTS, {}, metaOf(req)));
   }
 
@@ -86,7 +87,7 @@ export class ReportsController {
   @ApiOperation({ summary: 'An export’s status and progress (0–100, rows done)' })
   @ApiOkResponse({ description: '{ data: ExportJob }' })
   @ApiResponse({ status: 404, description: 'not_found: no such export in the company and the actor’s scope' })
-  async get(@Param('id') id: string, @Req() req: Request) {
+  async get(@Param('id') id: string, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(GET_REPORT_EXPORT, { id: this.id(id) }, metaOf(req)));
   }
 
@@ -94,7 +95,7 @@ export class ReportsController {
   @ID_PARAM
   @ApiOperation({ summary: 'Cancel a queued or running export (status cancelled); a finished one is answered as it is' })
   @ApiOkResponse({ description: '{ data: ExportJob }' })
-  async cancel(@Param('id') id: string, @Req() req: Request) {
+  async cancel(@Param('id') id: string, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(CANCEL_REPORT_EXPORT, { id: this.id(id) }, metaOf(req)));
   }
 
@@ -105,20 +106,9 @@ export class ReportsController {
   @ApiResponse({ status: 404, description: 'not_found' })
   @ApiResponse({ status: 409, description: 'report_export_not_ready' })
   @ApiResponse({ status: 410, description: 'report_export_expired' })
-  async file(@Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async file(@Param('id') id: string, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     const meta = metaOf(req);
     const first = await this.rpc.call(READ_REPORT_EXPORT_CHUNK, { id: this.id(id), offset: 0 }, meta);
-    res.setHeader('Content-Type', first.content_type);
-    res.setHeader('Content-Length', String(first.size_bytes));
-    res.setHeader('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(first.file_name)}`);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    let chunk = first;
-    for (;;) {
-      // One chunk in memory at a time; a slow client holds back the next question.
-      if (!res.write(Buffer.from(chunk.data_base64, 'base64'))) await new Promise((r) => res.once('drain', r));
-      if (chunk.next_offset === null) break;
-      chunk = await this.rpc.call(READ_REPORT_EXPORT_CHUNK, { id, offset: chunk.next_offset }, meta);
-    }
-    res.end();
+    await streamDownload(res, first, (offset) => this.rpc.call(READ_REPORT_EXPORT_CHUNK, { id, offset }, meta));
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Delete, Inject, Param, Put, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { MARK_SCAN_REVIEWED, Paths, UNMARK_SCAN_REVIEWED } from '@presently/contracts';
 import type { RpcClient } from '@presently/messaging';
 import { Screen } from '../access/access.decorators';
@@ -29,7 +29,7 @@ export class ScanReviewsController {
   @NOT_AN_ID
   @ApiOperation({ summary: 'Mark a scan’s image reviewed (who and when); marking again keeps the first mark' })
   @ApiOkResponse({ description: '{ data: { record_id, reviewed: true, reviewed_by_id, reviewed_by_name, reviewed_at } }' })
-  async mark(@Param('record_id', ParseIdPipe) recordId: number, @Req() req: Request) {
+  async mark(@Param('record_id', ParseIdPipe) recordId: number, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(MARK_SCAN_REVIEWED, { record_id: recordId }, metaOf(req)));
   }
 
@@ -38,7 +38,7 @@ export class ScanReviewsController {
   @NOT_AN_ID
   @ApiOperation({ summary: 'Take a scan’s reviewed mark away (answered unmarked, also when it was not marked)' })
   @ApiOkResponse({ description: '{ data: { record_id, reviewed: false, reviewed_by_id: null, reviewed_by_name: null, reviewed_at: null } }' })
-  async unmark(@Param('record_id', ParseIdPipe) recordId: number, @Req() req: Request) {
+  async unmark(@Param('record_id', ParseIdPipe) recordId: number, @Req() req: FastifyRequest) {
     return data(await this.rpc.call(UNMARK_SCAN_REVIEWED, { record_id: recordId }, metaOf(req)));
   }
 }

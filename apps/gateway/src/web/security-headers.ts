@@ -1,4 +1,4 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import helmet from 'helmet';
 
 /**
@@ -22,7 +22,7 @@ export const WEB_CSP_DIRECTIVES = {
 };
 
 /** Headers of the web app's files and pages (helmet: CSP, nosniff, referrer policy, frame options, HSTS…). */
-export const webSecurityHeaders: RequestHandler = helmet({
+export const webSecurityHeaders = helmet({
   contentSecurityPolicy: { useDefaults: false, directives: WEB_CSP_DIRECTIVES },
   referrerPolicy: { policy: 'same-origin' },
   frameguard: { action: 'deny' },
@@ -38,11 +38,21 @@ const apiHeaders = helmet({
 /** The OpenAPI page runs Swagger UI's inline scripts: it keeps the headers without a CSP. */
 const docsHeaders = helmet({ contentSecurityPolicy: false, referrerPolicy: { policy: 'same-origin' }, frameguard: { action: 'deny' } });
 
-const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+/** A request URL's path, without its query. */
+export const pathOf = (url: string): string => {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+};
+
+export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 const isDocs = (path: string) => path === '/api/docs' || path.startsWith('/api/docs');
 
-/** Security headers on every answer of the gateway: the API's, the docs' and the web app's. */
-export function securityHeaders(req: Request, res: Response, next: NextFunction): void {
-  const headers = isDocs(req.path) ? docsHeaders : isApi(req.path) ? apiHeaders : webSecurityHeaders;
-  void headers(req, res, next);
+/**
+ * Security headers on every answer of the gateway: the API's, the docs' and the web app's. Set on the
+ * raw answer (helmet is plain Node), so downloads and the live stream written past Fastify have them.
+ */
+export function securityHeaders(req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  const path = pathOf(req.url);
+  const headers = isDocs(path) ? docsHeaders : isApiPath(path) ? apiHeaders : webSecurityHeaders;
+  void headers(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
 }

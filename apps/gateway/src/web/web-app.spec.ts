@@ -1,11 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
-import express from 'express';
-import request from 'supertest';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { createLogger } from '@presently/logger';
-import { IMMUTABLE, mountWebApp } from './web-app';
+import { acceptsHtml, IMMUTABLE, mountWebApp } from './web-app';
 
 const SCRIPT = `console.log(${JSON.stringify('presently '.repeat(300))});`;
 const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
@@ -25,61 +24,58 @@ function fakeBuild(): string {
   return root;
 }
 
-const binary = (res: request.Response, done: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
-
 describe('the web app as the gateway serves it', () => {
   let root: string;
-  let app: express.Express;
+  let app: FastifyInstance;
+  const get = (url: string, headers: Record<string, string>): Promise<LightMyRequestResponse> => app.inject({ method: 'GET', url, headers });
 
-  beforeAll(() => {
+  beforeAll(async () => {
     root = fakeBuild();
-    app = express();
+    app = Fastify();
     mountWebApp(app, root, createLogger('test', 'silent'));
-    app.get('/api/ping', (_req, res) => res.json({ data: 'pong' }));
+    app.get('/api/ping', () => ({ data: 'pong' }));
+    await app.ready();
   });
 
-  afterAll(() => {
+  afterAll(async () => {
+    await app.close();
     rmSync(join(root, '..'), { recursive: true, force: true });
   });
 
   it('sends brotli to a browser that accepts it, as JavaScript, cached for a year', async () => {
-    const res = await request(app).get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip, deflate, br').buffer(true).parse(binary);
-    expect(res.status).toBe(200);
+    const res = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
     expect(res.headers['cache-control']).toBe(IMMUTABLE);
-    expect(res.headers.vary).toMatch(/Accept-Encoding/);
-    // The client decompresses on the way in: the bytes sent are the build's .br, the text the script.
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    // The bytes sent are the build's .br, which unpack to the script.
     expect(Number(res.headers['content-length'])).toBe(brotliCompressSync(SCRIPT).length);
-    expect((res.body as Buffer).toString()).toBe(SCRIPT);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
   });
 
   it('sends gzip when brotli is not accepted, and the plain file when nothing is', async () => {
-    const gzip = await request(app).get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip').buffer(true).parse(binary);
+    const gzip = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    // The client unzips on the way in: the bytes sent are the build's .gz, the text the script.
+    // The bytes sent are the build's .gz, which unzip to the script.
     expect(Number(gzip.headers['content-length'])).toBe(gzipSync(SCRIPT).length);
-    expect((gzip.body as Buffer).toString()).toBe(SCRIPT);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
 
-    const plain = await request(app).get('/assets/index-abc123.js').set('Accept-Encoding', 'identity');
+    const plain = await get('/assets/index-abc123.js', { 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.text).toBe(SCRIPT);
+    expect(plain.body).toBe(SCRIPT);
   });
 
   it('answers index.html for the app routes, never cached without asking', async () => {
-    const res = await request(app).get('/my-presence').set('Accept', 'text/html');
-    expect(res.status).toBe(200);
+    const res = await get('/my-presence', { accept: 'text/html' });
+    expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.text).toBe(INDEX);
+    expect(res.body).toBe(INDEX);
   });
 
   it('puts the security headers on the page: a CSP without inline scripts, nosniff, a referrer policy, no framing', async () => {
-    const res = await request(app).get('/').set('Accept', 'text/html');
+    const res = await get('/', { accept: 'text/html' });
     const csp = res.headers['content-security-policy'];
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -92,8 +88,8 @@ describe('the web app as the gateway serves it', () => {
   });
 
   it('keeps the API to itself, with headers that let nothing run from its answers', async () => {
-    const res = await request(app).get('/api/ping').set('Accept', 'text/html,application/json');
-    expect(res.body).toEqual({ data: 'pong' });
+    const res = await get('/api/ping', { accept: 'text/html,application/json' });
+    expect(res.json()).toEqual({ data: 'pong' });
     expect(res.headers['content-security-policy']).toMatch(/default-src 'none'/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
@@ -101,8 +97,18 @@ describe('the web app as the gateway serves it', () => {
   it('does not serve the build manifest, the source maps or anything outside the build', async () => {
     writeFileSync(join(root, '..', 'outside.txt'), 'secret');
     for (const path of ['/.vite/manifest.json', '/assets/index-abc123.js.map', '/%2e%2e/outside.txt', '/assets/..%2f..%2foutside.txt']) {
-      const res = await request(app).get(path).set('Accept', 'application/json');
-      expect(res.status).toBe(404);
+      const res = await get(path, { accept: 'application/json' });
+      expect(res.statusCode).toBe(404);
     }
+  });
+});
+
+describe('acceptsHtml', () => {
+  it('takes a browser navigation, no Accept at all and a wildcard, never an API client', () => {
+    expect(acceptsHtml('text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8')).toBe(true);
+    expect(acceptsHtml(undefined)).toBe(true);
+    expect(acceptsHtml('*/*')).toBe(true);
+    expect(acceptsHtml('application/json')).toBe(false);
+    expect(acceptsHtml('text/html;q=0, application/json')).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import Redis from 'ioredis';
 import request from 'supertest';
 import { SERVICE_NAMES, sessionKey, type SessionRecord } from '@presently/contracts';
 import { applyTestEnv } from '@presently/testing';
-import { createGateway } from '../../src/create-gateway';
+import { createGateway, initGateway } from '../../src/create-gateway';
 import { loadGatewayConfig } from '../../src/gateway-config';
 
 describe('gateway (HTTP edge) with no services running', () => {
@@ -25,7 +25,7 @@ describe('gateway (HTTP edge) with no services running', () => {
     // A virtual host with no consumers: every service is "down" for this suite.
     const config = loadGatewayConfig({ ...process.env, JWT_SECRET: secret, WEB_DIST: webDist, HEALTH_TIMEOUT_MS: '300', RPC_TIMEOUT_MS: '300' });
     app = await createGateway(config);
-    await app.init();
+    await initGateway(app);
     redis = new Redis(config.REDIS_URL, { keyPrefix: config.REDIS_PREFIX });
   });
 

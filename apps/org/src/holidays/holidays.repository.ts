@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { HolidayType } from '@presently/contracts';
+import type { HolidayType, Lang } from '@presently/contracts';
 import { containsPattern, type PageRequest } from '../common/domain/pagination';
-import type { HolidayInput } from './domain/holiday-input';
+import type { StoredHoliday } from './domain/holiday-input';
 import { Holiday } from './entities/holiday.entity';
 
 export const HOLIDAY_SORTS = ['date', 'description'] as const;
@@ -14,9 +14,10 @@ export interface HolidayFilter {
   type: HolidayType | null;
 }
 
-const toColumns = (input: HolidayInput) => ({
+const toColumns = (input: StoredHoliday) => ({
   date: input.date,
   description: input.description,
+  names: input.names,
   type: input.type,
   forAll: input.for_all,
   nationalityId: input.nationality_id,
@@ -28,19 +29,22 @@ const toColumns = (input: HolidayInput) => ({
 export class HolidaysRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async list(companyId: number, filter: HolidayFilter, page: PageRequest<HolidaySort>): Promise<[Holiday[], number]> {
+  /** A page as the reader reads it: searched and sorted by the name in their language (a typed holiday by its text). */
+  async list(companyId: number, filter: HolidayFilter, page: PageRequest<HolidaySort>, lang: Lang): Promise<[Holiday[], number]> {
+    const shown = `coalesce(h.names ->> :lang, h.description)`;
     const qb = this.dataSource.manager
       .createQueryBuilder(Holiday, 'h')
       .where('h.company_id = :companyId AND h.date >= make_date(:year, 1, 1) AND h.date < make_date(:next, 1, 1)', {
         companyId,
         year: filter.year,
         next: filter.year + 1,
-      });
+      })
+      .setParameter('lang', lang);
     if (filter.type) qb.andWhere('h.type = :type', { type: filter.type });
-    if (page.q) qb.andWhere('h.description ILIKE :q', { q: containsPattern(page.q) });
+    if (page.q) qb.andWhere(`${shown} ILIKE :q`, { q: containsPattern(page.q) });
     const direction = page.order === 'desc' ? 'DESC' : 'ASC';
     return qb
-      .orderBy(page.sort === 'date' ? 'h.date' : 'lower(h.description)', direction)
+      .orderBy(page.sort === 'date' ? 'h.date' : `lower(${shown})`, direction)
       .addOrderBy('h.id', direction)
       .offset(page.offset)
       .limit(page.perPage)
@@ -75,12 +79,12 @@ export class HolidaysRepository {
     return em.findOne(Holiday, { where: { companyId, id: holidayId }, lock: { mode: 'pessimistic_write' } });
   }
 
-  insert(em: EntityManager, companyId: number, input: HolidayInput): Promise<Holiday> {
+  insert(em: EntityManager, companyId: number, input: StoredHoliday): Promise<Holiday> {
     return em.save(Holiday, em.create(Holiday, { companyId, ...toColumns(input) }));
   }
 
   /** Inserts what is not there yet (same date and audience); returns how many were inserted. */
-  async insertMissing(em: EntityManager, companyId: number, inputs: HolidayInput[]): Promise<number> {
+  async insertMissing(em: EntityManager, companyId: number, inputs: StoredHoliday[]): Promise<number> {
     if (inputs.length === 0) return 0;
     const result = await em
       .createQueryBuilder()
@@ -93,7 +97,7 @@ export class HolidaysRepository {
     return (result.raw as unknown[]).length;
   }
 
-  async update(em: EntityManager, companyId: number, holidayId: number, input: HolidayInput): Promise<void> {
+  async update(em: EntityManager, companyId: number, holidayId: number, input: StoredHoliday): Promise<void> {
     await em.update(Holiday, { companyId, id: holidayId }, toColumns(input));
   }
 

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { Lang, OfficialHoliday, OfficialHolidayCountry } from '@presently/contracts';
+import type { Lang, OfficialHolidayCountry } from '@presently/contracts';
 import { NationalitiesReligionsRepository } from '../nationalities-religions/nationalities-religions.repository';
-import { holidayKey, matchOfficialHolidays } from './domain/official-holiday-match';
+import { holidayKey, type MatchedOfficialHoliday, matchOfficialHolidays } from './domain/official-holiday-match';
 import { officialHolidays } from './domain/official-holidays';
 import { toHolidayInput } from './holiday.presenter';
 import { HolidaysRepository } from './holidays.repository';
@@ -15,7 +15,7 @@ export class OfficialHolidaysReader {
     private readonly lists: NationalitiesReligionsRepository,
   ) {}
 
-  async read(em: EntityManager, companyId: number, lang: Lang, country: OfficialHolidayCountry, year: number): Promise<OfficialHoliday[]> {
+  async read(em: EntityManager, companyId: number, lang: Lang, country: OfficialHolidayCountry, year: number): Promise<MatchedOfficialHoliday[]> {
     // One after the other: in a transaction the manager is one connection.
     const nationalities = await this.lists.list('nationalities', companyId, em);
     const religions = await this.lists.list('religions', companyId, em);

@@ -4,7 +4,7 @@ import {
   GET_PRESENCE_COMPANY,
   GET_PRESENCE_PROFILE,
   GET_PRESENCE_SHIFT,
-  type Holiday,
+  type HolidayWithNames,
   LIST_PRESENCE_HOLIDAYS,
   type MessageEnvelope,
   type PresenceCompany,
@@ -41,7 +41,7 @@ export class PresenceDataConsumer {
   }
 
   @MessagePattern(LIST_PRESENCE_HOLIDAYS.pattern)
-  holidays(@Payload() envelope: MessageEnvelope): Promise<Holiday[]> {
+  holidays(@Payload() envelope: MessageEnvelope): Promise<HolidayWithNames[]> {
     return this.listHolidays.execute(envelope.payload);
   }
 

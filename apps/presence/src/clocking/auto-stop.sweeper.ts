@@ -71,7 +71,7 @@ export class AutoStopSweeper implements OnApplicationBootstrap, OnApplicationShu
         await this.records.lockUser(em, candidate.userId);
         const current = await this.records.findOpen(candidate.userId, em);
         if (!current || current.id !== candidate.id) return null;
-        return this.stopper.stopIfDue(em, current, rules, now);
+        return this.stopper.stopIfDue(em, current, rules, now, { requestId: randomUUID(), actor: null });
       });
       if (closed) stopped++;
     }

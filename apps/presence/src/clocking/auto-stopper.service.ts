@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import type { MessageMeta } from '@presently/contracts';
 import type { EntityManager } from 'typeorm';
 import { autoStopAt, localDate, previousDate, type UserRules } from '@presently/presence-rules';
+import { PresenceChangeAnnouncer } from '../board/presence-change.announcer';
 import { AuditRepository, timesOf } from '../records/audit.repository';
 import { toRuleRecord } from '../records/domain/presence-views';
 import type { PresenceRecord } from '../records/entities/presence-record.entity';
@@ -11,7 +13,8 @@ import { SchedulesRepository } from '../schedules/schedules.repository';
  * Automatic presence stop (users with the work setting): an open record whose stop time has passed is
  * closed at that time — the end of the scheduled shift it started in, else working hours plus paid
  * break after its start (autoStopAt). Done lazily whenever the user's presence is read or clocked, and
- * by the periodic sweep. The caller holds the user's lock.
+ * by the periodic sweep. The caller holds the user's lock. A stop of a record started on an earlier day
+ * changes that day's figures: announced (presence.history.changed) in the same transaction.
  */
 @Injectable()
 export class AutoStopper {
@@ -19,10 +22,11 @@ export class AutoStopper {
     private readonly records: RecordsRepository,
     private readonly schedules: SchedulesRepository,
     private readonly audit: AuditRepository,
+    private readonly announcer: PresenceChangeAnnouncer,
   ) {}
 
   /** Closes the record when its stop time has passed; answers the closed record, or null when it stays open. */
-  async stopIfDue(em: EntityManager, open: PresenceRecord, rules: UserRules, now: Date): Promise<PresenceRecord | null> {
+  async stopIfDue(em: EntityManager, open: PresenceRecord, rules: UserRules, now: Date, meta: MessageMeta): Promise<PresenceRecord | null> {
     if (!rules.automaticPresenceStop || open.endedAt !== null) return null;
     const date = localDate(open.startedAt, rules.timezone);
     const spans = (await this.schedules.forUsers(open.companyId, [open.userId], previousDate(date), date, em)).map((s) => ({
@@ -46,6 +50,7 @@ export class AutoStopper {
         after: timesOf(closed),
       },
     ]);
+    await this.announcer.history(em, meta, open, { timezone: rules.timezone, starts: [open.startedAt] });
     return closed;
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { AbsenceCalendar, Holiday, MessageMeta } from '@presently/contracts';
+import type { AbsenceCalendar, HolidayWithNames, MessageMeta } from '@presently/contracts';
 import { previousDate } from '@presently/presence-rules';
 import { AbsenceClient } from '../peers/absence.client';
 import { OrgClient } from '../peers/org.client';
@@ -58,11 +58,13 @@ class Memo<T> {
  * The facts the rules need per user and day: holidays (org), approved absences and rest days
  * (absence), and schedules (presence's own). Holidays are asked per company and year and reused for
  * 30 seconds (org publishes no holiday events; a holiday changed meanwhile shows within that time).
+ * What is kept holds every language's names and serves every reader: each book names the holidays in
+ * its own reader's language.
  */
 @Injectable()
 export class DayFactsProvider {
   private readonly logger = new Logger(DayFactsProvider.name);
-  private readonly holidays = new Memo<Holiday[]>();
+  private readonly holidays = new Memo<HolidayWithNames[]>();
   /** Lenient callers only: a peer that did not answer is not asked again by every clock-in for a while. */
   private readonly holidaysUnavailable = new Memo<true>();
   private readonly calendars = new Memo<AbsenceCalendar>();
@@ -84,10 +86,10 @@ export class DayFactsProvider {
           .forUsers(req.companyId, userIds, previousDate(req.from), req.to)
           .then((list) => list.map((s) => ({ userId: s.userId, start: s.startsAt, end: s.endsAt, shiftName: s.shiftName }))),
     ]);
-    return new FactsBook({ timezone: req.timezone, people: req.people, holidays, calendar, schedules });
+    return new FactsBook({ timezone: req.timezone, lang: req.meta.actor?.lang ?? null, people: req.people, holidays, calendar, schedules });
   }
 
-  private async holidaysOf(req: FactsRequest): Promise<Holiday[]> {
+  private async holidaysOf(req: FactsRequest): Promise<HolidayWithNames[]> {
     const first = Number(req.from.slice(0, 4));
     const last = Number(req.to.slice(0, 4));
     const years = req.dates
@@ -97,13 +99,13 @@ export class DayFactsProvider {
     return lists.flat().filter((h) => h.date >= req.from && h.date <= req.to);
   }
 
-  private async holidaysOfYear(req: FactsRequest, year: number): Promise<Holiday[]> {
+  private async holidaysOfYear(req: FactsRequest, year: number): Promise<HolidayWithNames[]> {
     const key = `${req.companyId}|${year}`;
     const held = this.holidays.get(key);
     if (held) return held;
     if (!req.strict && this.holidaysUnavailable.get(key)) return [];
     try {
-      const answer = await this.org.holidays(req.companyId, `${year}-01-01`, `${year}-12-31`, req.meta, req.strict ? undefined : LENIENT_TIMEOUT_MS);
+      const answer = await this.org.holidaysWithNames(req.companyId, `${year}-01-01`, `${year}-12-31`, req.meta, req.strict ? undefined : LENIENT_TIMEOUT_MS);
       const list = Array.isArray(answer) ? answer : [];
       this.holidays.set(key, list);
       return list;

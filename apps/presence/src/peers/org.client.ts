@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Holiday, type MessageMeta, ORG_PRESENCE_RPC, type PresenceCompany, type PresenceProfile, type Shift } from '@presently/contracts';
+import { type HolidayWithNames, holidayName, type MessageMeta, ORG_PRESENCE_RPC, type PresenceCompany, type PresenceProfile, type Shift } from '@presently/contracts';
 import type { RpcClient } from '@presently/messaging';
 import { RPC_CLIENT } from '@presently/service-runtime';
 import { PEER_SERVICES, type PeerServices } from './peer-services.token';
@@ -20,8 +20,15 @@ export class OrgClient {
     return this.rpc.send<PresenceCompany | null>(this.peers.org, ORG_PRESENCE_RPC.company, { company_id: companyId }, meta);
   }
 
-  holidays(companyId: number, from: string, to: string, meta: MessageMeta, timeoutMs?: number): Promise<Holiday[]> {
-    return this.rpc.send<Holiday[]>(this.peers.org, ORG_PRESENCE_RPC.holidays, { company_id: companyId, from, to }, meta, timeoutMs);
+  /** The holidays of a period as org holds them: the stored description and the built-in names (for an answer kept for every reader). */
+  holidaysWithNames(companyId: number, from: string, to: string, meta: MessageMeta, timeoutMs?: number): Promise<HolidayWithNames[]> {
+    return this.rpc.send<HolidayWithNames[]>(this.peers.org, ORG_PRESENCE_RPC.holidays, { company_id: companyId, from, to }, meta, timeoutMs);
+  }
+
+  /** The holidays of a period named for the caller's reader (the actor of `meta`; without one, as stored). */
+  async holidays(companyId: number, from: string, to: string, meta: MessageMeta, timeoutMs?: number): Promise<HolidayWithNames[]> {
+    const list = await this.holidaysWithNames(companyId, from, to, meta, timeoutMs);
+    return list.map((h) => ({ ...h, description: holidayName(h, meta.actor?.lang) }));
   }
 
   shift(companyId: number, shiftId: number, meta: MessageMeta): Promise<Shift | null> {

@@ -1,5 +1,8 @@
 import { type DataSource, type EntityManager, QueryFailedError, type QueryRunner } from 'typeorm';
+import { ERROR_KEYS } from '@presently/contracts';
 import { takeOutboxWritten } from '@presently/database';
+import { DomainError } from '@presently/domain';
+import { callerGaveUp } from '@presently/logger';
 
 type Row = Record<string, unknown>;
 
@@ -83,6 +86,13 @@ export class LeanTransaction implements WriteTransaction {
    * the statements hold an outbox write (work on `manager` marks the runner itself).
    */
   async commit(statements: string[] = [], wroteOutbox = false): Promise<Row[][]> {
+    if (callerGaveUp()) {
+      // The clock-in or scan was answered 503 while it waited (a cold start, a pool drained after a
+      // fault): committing now would record what its caller believes failed, and a retry of the
+      // caller's would then meet it, out of order. Its caller retries; nothing is kept.
+      await this.rollback();
+      throw new DomainError(ERROR_KEYS.serviceUnavailable, 503);
+    }
     try {
       const results = await this.send([...statements, 'COMMIT']);
       const outbox = takeOutboxWritten(this.runner) || wroteOutbox;

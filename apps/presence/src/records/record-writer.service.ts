@@ -38,6 +38,8 @@ export interface PlacementResult {
   /** The record that holds the placed time (the merged-into record when merged). */
   holder: PresenceRecord | null;
   touched: number;
+  /** The starts of every record it changed, before and after, and of the placed time (for presence.history.changed). */
+  starts: Date[];
 }
 
 const MS = 1;
@@ -131,7 +133,10 @@ export class RecordWriter {
       }
     }
     await this.audit.append(em, entries);
-    return { record, holder: record ?? holder ?? (await this.records.coveringAt(em, p.userId, p.start)), touched: entries.length };
+    // The other records touched have their audit rows (before and after); the placed one is p.start and, changed, p.existing.
+    const audited = entries.flatMap((e) => [e.before?.start, e.after?.start]).filter((s): s is string => s !== undefined);
+    const starts = [p.start, ...(p.existing ? [p.existing.startedAt] : []), ...audited.map((s) => new Date(s))];
+    return { record, holder: record ?? holder ?? (await this.records.coveringAt(em, p.userId, p.start)), touched: entries.length, starts };
   }
 
   /** Deletes a record by an edit, with its audit row. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { PresenceKind, PresenceSource } from '@presently/contracts';
-import { returnedRows } from '@presently/database';
+import { arrayRows, returnedRows } from '@presently/database';
 import type { RecordSpan } from './domain/stored-record';
 import { PresenceRecord } from './entities/presence-record.entity';
 
@@ -197,18 +197,20 @@ export class RecordsRepository {
    */
   async spansForUsers(companyId: number, userIds: number[], from: Date, to: Date): Promise<RecordSpan[]> {
     if (userIds.length === 0) return [];
-    const rows = await this.manager.query<Array<{ id: number; user_id: number; kind: PresenceKind; start_ms: number; end_ms: number | null }>>(
-      `SELECT "id", "user_id", "kind", floor(extract(epoch FROM "started_at") * 1000)::float8 AS "start_ms", floor(extract(epoch FROM "ended_at") * 1000)::float8 AS "end_ms"
+    // As arrays (no object per row): a 10k month is 880,000 of these rows.
+    const rows = await arrayRows<[number, number, PresenceKind, number, number | null]>(
+      this.manager,
+      `SELECT "id", "user_id", "kind", floor(extract(epoch FROM "started_at") * 1000)::float8, floor(extract(epoch FROM "ended_at") * 1000)::float8
          FROM ${T} WHERE "company_id" = $1 AND "user_id" = ANY($2) AND ("ended_at" IS NULL OR "ended_at" > $3) AND "started_at" < $4
         ORDER BY "user_id", "started_at", "id"`,
       [companyId, userIds, from, to],
     );
-    return rows.map((r) => ({
-      id: r.id,
-      userId: r.user_id,
-      kind: r.kind,
-      startedAt: new Date(r.start_ms),
-      endedAt: r.end_ms === null ? null : new Date(r.end_ms),
+    return rows.map(([id, userId, kind, startMs, endMs]) => ({
+      id,
+      userId,
+      kind,
+      startedAt: new Date(startMs),
+      endedAt: endMs === null ? null : new Date(endMs),
     }));
   }
 

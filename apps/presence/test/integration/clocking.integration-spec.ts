@@ -1,4 +1,7 @@
+import { Client } from 'pg';
 import { type CurrentPresence, PRESENCE_RPC } from '@presently/contracts';
+import { ServiceUnavailableError } from '@presently/messaging';
+import { USER_LOCK_CLASS } from '../../src/records/records.repository';
 import { bootPresence, insertRecord, type PresenceHarness, recordsOf, rpcError, sql, type TestCompany } from './support/presence-harness';
 
 describe('presence: clocking', () => {
@@ -59,6 +62,28 @@ describe('presence: clocking', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0].ended_at).toBeNull();
     expect(new Set(answers.map((a) => a[0].id))).toEqual(new Set([rows[0].id]));
+  });
+
+  it('keeps no clock-in its caller stopped waiting for (answered 503): a retry then finds nothing done behind its back', async () => {
+    const dan = await h.user(company);
+    // Another transaction holds Dan's presence lock past the caller's 400 ms.
+    const holder = new Client({ connectionString: process.env.DATABASE_URL });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT pg_advisory_xact_lock($1, $2)', [USER_LOCK_CLASS, dan.user_id]);
+      const late = h.call(PRESENCE_RPC.clock, { action: 'start-clock-in' }, dan.meta(), 400);
+      await expect(late).rejects.toBeInstanceOf(ServiceUnavailableError);
+      await new Promise((r) => setTimeout(r, 200)); // the clock-in is now waiting on the lock, past its deadline
+      await holder.query('COMMIT');
+    } finally {
+      await holder.end();
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await recordsOf(dan.user_id)).toEqual([]);
+    // The caller's retry is the one clock-in.
+    await h.call(PRESENCE_RPC.clock, { action: 'start-clock-in' }, dan.meta());
+    expect(await recordsOf(dan.user_id)).toHaveLength(1);
   });
 
   it('keeps one open record when the database is asked directly for a second', async () => {

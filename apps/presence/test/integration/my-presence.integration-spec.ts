@@ -1,6 +1,6 @@
 import {
   type CurrentPresence,
-  type Holiday,
+  type HolidayWithNames,
   PRESENCE_RPC,
   type PresenceComment,
   type PresenceDayView,
@@ -12,7 +12,7 @@ import {
 import { localDate } from '@presently/presence-rules';
 import { bootPresence, insertRecord, type PresenceHarness, rpcError, sql, type TestCompany, type TestUser } from './support/presence-harness';
 
-const holiday = (date: string, description: string): Holiday => ({
+const holiday = (date: string, description: string): HolidayWithNames => ({
   id: 1,
   date,
   description,
@@ -21,6 +21,7 @@ const holiday = (date: string, description: string): Holiday => ({
   for_all: true,
   nationality_id: null,
   religion_id: null,
+  names: null,
 });
 
 /** ISO week 10 of 2026 (2–8 March) in Europe/Skopje (UTC+1 in winter). */

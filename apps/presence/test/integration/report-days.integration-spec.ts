@@ -1,4 +1,4 @@
-import { LIST_REPORT_DAYS, type ReportDay, type ReportDaysPage } from '@presently/contracts';
+import { LIST_REPORT_DAYS, type ReportDay, type ReportDaysAnswer, type ReportDaysPage, reportDaysOf } from '@presently/contracts';
 import { bootPresence, insertRecord, type PresenceHarness, type TestCompany, type TestUser } from './support/presence-harness';
 
 /**
@@ -33,6 +33,17 @@ describe('presence: report days with and without records', () => {
     h.call<ReportDaysPage>(LIST_REPORT_DAYS.pattern, { from: '2026-11-01', to: '2026-11-06', user_id: ana.user_id, mode, offset: 0, limit: 10, with_records }, hr.meta());
 
   const figures = ({ records: _records, ...day }: ReportDay) => day;
+
+  it.each(['rounded', 'raw'] as const)('packs the %s figures by column as reports asks, the same days once unpacked', async (mode) => {
+    const ask = { from: '2026-11-01', to: '2026-11-06', user_id: ana.user_id, mode, offset: 0, limit: 10 };
+    const [packed, plain] = await Promise.all([h.call<ReportDaysAnswer>(LIST_REPORT_DAYS.pattern, { ...ask, packed: true }, hr.meta()), days(false, mode)]);
+    expect(packed.days).toBeUndefined();
+    expect(packed.packed?.dates).toHaveLength(6);
+    // Both read as reports reads them (times as epoch milliseconds).
+    expect(reportDaysOf(packed)).toEqual(reportDaysOf(plain));
+    // Not a comparison of empty days: Ana's worked days have their times and minutes.
+    expect(plain.days.filter((d) => d.first_in !== null && d.totals.by_type.length > 0).length).toBeGreaterThanOrEqual(3);
+  });
 
   it.each(['rounded', 'raw'] as const)('gives the same %s figures with and without the records', async (mode) => {
     const [plain, full] = await Promise.all([days(false, mode), days(true, mode)]);

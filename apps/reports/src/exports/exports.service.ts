@@ -30,9 +30,9 @@ export class ExportsService {
     private readonly reuse: ExportReuse,
   ) {}
 
-  private async actorScope(actor: Actor, meta: MessageMeta): Promise<{ scope: string; specialReports: boolean }> {
+  private async actorScope(actor: Actor, meta: MessageMeta): Promise<{ scope: string; specialReports: boolean; timezone: string }> {
     const info = await this.org.userInfo(meta);
-    return { scope: scopeKey(actor.roleId, info), specialReports: info.company.special_reports };
+    return { scope: scopeKey(actor.roleId, info), specialReports: info.company.special_reports, timezone: info.company.timezone };
   }
 
   async create(actor: Actor, kind: ReportKind, body: CreateExportBody, meta: MessageMeta): Promise<ExportJob> {
@@ -41,7 +41,7 @@ export class ExportsService {
     if (!mayRunReport(kind, actor.roleId, me.specialReports)) throw new ForbiddenError(ERROR_KEYS.forbidden);
     const question = { companyId: actor.companyId, scope: me.scope, lang: actor.lang, kind, format: body.format, filters: { ...body.filters, from: filters.from, to: filters.to } };
     // The same question since the data last changed: the earlier file answers it (docs/reports.md, "Reusing a file").
-    const earlier = await this.reuse.find(question);
+    const earlier = await this.reuse.find(question, me.timezone);
     if (earlier) return exportView(earlier);
     const version = await this.reuse.version(actor.companyId);
     const row = await this.store.create({

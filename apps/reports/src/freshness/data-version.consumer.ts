@@ -9,7 +9,8 @@ import {
   COMPANY_SETTINGS_CHANGED,
   type EventEnvelope,
   HOLIDAY_CHANGED,
-  PRESENCE_RECORD_CHANGED,
+  MONTH_CLOSURE_CHANGED,
+  PRESENCE_HISTORY_CHANGED,
   USER_CHANGED,
 } from '@presently/contracts';
 import { InboxBatch } from '@presently/database';
@@ -19,14 +20,17 @@ import { ExportReuse } from './export-reuse.repository';
 type CompanyEvent = EventEnvelope<{ company_id?: unknown }>;
 
 /**
- * The events after which a report may show other numbers: a presence record, an approved absence
- * (approved, cancelled, recounted, ended), the company's settings (margins, night window), a holiday,
- * a user (team, department, work settings). Each bumps the company's data version once (inbox).
+ * The events after which a file of an ended period may show other numbers: presence records changed
+ * on a day before today, an approved absence (approved, cancelled, recounted, ended), the company's
+ * settings (margins, night window), a holiday, a user (team, department, work settings), a month
+ * closed or reopened (a closed month keeps the settings it was closed with). Each bumps the company's
+ * data version once (inbox).
  *
- * A record event comes with every clock-in and scan: one transaction each, all on the company's one
- * version row, made reports the third-busiest process of a clock-in and serialised the commits on
- * that row's lock. The events delivered together are therefore written together (`InboxBatch`): one
- * transaction per batch, still acked only after it commits.
+ * Presence's every-change event (presence.record.changed, one per clock-in and scan) is not taken:
+ * a file is reused only for a period that ended before the day it was made, which a change of today's
+ * records cannot reach; presence says when a change reaches an earlier day (presence.history.changed).
+ * Events delivered together are still written together (`InboxBatch`): one transaction per batch,
+ * acked only after it commits.
  */
 @Controller()
 export class DataVersionConsumer {
@@ -42,8 +46,8 @@ export class DataVersionConsumer {
     await this.bumps.add({ id: e.id, name: e.name }, companyId);
   }
 
-  @EventPattern(PRESENCE_RECORD_CHANGED.key)
-  onRecord(@Payload() e: CompanyEvent) {
+  @EventPattern(PRESENCE_HISTORY_CHANGED.key)
+  onHistory(@Payload() e: CompanyEvent) {
     return this.changed(e);
   }
 
@@ -79,6 +83,11 @@ export class DataVersionConsumer {
 
   @EventPattern(USER_CHANGED.key)
   onUser(@Payload() e: CompanyEvent) {
+    return this.changed(e);
+  }
+
+  @EventPattern(MONTH_CLOSURE_CHANGED.key)
+  onMonthClosure(@Payload() e: CompanyEvent) {
     return this.changed(e);
   }
 }

@@ -49,18 +49,20 @@ export class ExportReuse {
 
   /**
    * A finished, unexpired file of the same question (company, scope, language, kind, format, filters)
-   * made at the current version, of a period that had ended when it was made (a period reaching today
-   * still changes as the day goes on, with no event to say so); null otherwise.
+   * made at the current version, of a period that had ended when it was made — before that day in the
+   * company's zone (`timezone`), the days reports and presence count in (a period reaching today still
+   * changes as the day goes on, with no event to say so, and presence announces only changes that reach
+   * an earlier day); null otherwise.
    */
-  async find(q: ReuseQuestion): Promise<ExportRow | null> {
+  async find(q: ReuseQuestion, timezone: string): Promise<ExportRow | null> {
     const rows = await this.db.query<Array<Record<string, unknown>>>(
       `SELECT e.* FROM ${EXPORTS} e
         WHERE e."company_id" = $1 AND e."scope" = $2 AND e."lang" = $3 AND e."kind" = $4 AND e."format" = $5 AND e."filters" = $6::jsonb
           AND e."status" = 'done' AND e."expires_at" > now()
-          AND (e."filters"->>'to')::date < e."created_at"::date
+          AND (e."filters"->>'to')::date < (e."created_at" AT TIME ZONE $7)::date
           AND e."data_version" = COALESCE((SELECT v."version" FROM ${VERSIONS} v WHERE v."company_id" = $1), 0)
         ORDER BY e."created_at" DESC LIMIT 1`,
-      [q.companyId, q.scope, q.lang, q.kind, q.format, JSON.stringify(q.filters)],
+      [q.companyId, q.scope, q.lang, q.kind, q.format, JSON.stringify(q.filters), timezone],
     );
     return rows[0] ? exportRowOf(rows[0]) : null;
   }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { GET_SCAN_IMAGE, LIST_REPORT_DAYS, type MessageMeta, type ReportDaysPage, type ReportDaysRequest, type ScanImage } from '@presently/contracts';
+import { GET_SCAN_IMAGE, LIST_REPORT_DAYS, type MessageMeta, type ReportDayFiguresPage, type ReportDaysRequest, reportDaysOf, type ScanImage } from '@presently/contracts';
 import type { RpcClient } from '@presently/messaging';
 import { RPC_CLIENT } from '@presently/service-runtime';
 
@@ -11,8 +11,10 @@ const PAGE_TIMEOUT_MS = 120_000;
 export class PresenceClient {
   constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
 
-  days(request: ReportDaysRequest, meta: MessageMeta): Promise<ReportDaysPage> {
-    return this.rpc.call(LIST_REPORT_DAYS, request, meta, PAGE_TIMEOUT_MS);
+  /** The days without records come packed by column and are unpacked here; the times of every day as epoch milliseconds. */
+  async days(request: ReportDaysRequest, meta: MessageMeta): Promise<ReportDayFiguresPage> {
+    const answer = await this.rpc.call(LIST_REPORT_DAYS, { ...request, packed: request.with_records !== true }, meta, PAGE_TIMEOUT_MS);
+    return { total: answer.total, employees: answer.employees, timezone: answer.timezone, days: reportDaysOf(answer) };
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { ReportDaysPage, ReportDaysRequest } from '@presently/contracts';
+import type { ReportDayFiguresPage, ReportDaysRequest } from '@presently/contracts';
 import type { OrgClient } from '../peers/org.client';
 import type { PresenceClient } from '../peers/presence.client';
 import type { ScanReviews } from '../reviews/scan-reviews.repository';
@@ -12,10 +12,10 @@ function pagedPresence(total: number) {
   const pending: Array<{ offset: number; answer: () => void }> = [];
   const presence = {
     days: (q: ReportDaysRequest) =>
-      new Promise<ReportDaysPage>((resolve) => {
+      new Promise<ReportDayFiguresPage>((resolve) => {
         asked.push(q.offset);
         const ids = Array.from({ length: Math.max(0, Math.min(q.limit, total - q.offset)) }, (_, i) => q.offset + i + 1);
-        const page: ReportDaysPage = {
+        const page: ReportDayFiguresPage = {
           total,
           timezone: 'Europe/Skopje',
           employees: ids.map((id) => ({ user_id: id, full_name: `E${id}`, department_id: null, team_id: null })),

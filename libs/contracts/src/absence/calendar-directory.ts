@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FIELD_KEYS, requiredDate, requiredId } from '../common/fields';
 import { rpcMessage } from '../common/message';
 import type { CalendarHoliday, CalendarPerson } from './calendars';
+import type { HolidayNames } from '../org/holidays';
 import type { TeamKind } from '../org/teams';
 
 /*
@@ -27,6 +28,8 @@ export const CalendarDirectoryRequest = z.object({
 export type CalendarDirectoryRequest = z.input<typeof CalendarDirectoryRequest>;
 
 export interface CalendarDirectoryHoliday extends CalendarHoliday {
+  /** `description` is as stored; the built-in names (null for a holiday typed by an administrator) let absence name it per reader. */
+  names: HolidayNames | null;
   for_all: boolean;
   nationality_id: number | null;
   religion_id: number | null;

@@ -3,6 +3,7 @@ import { booleanField, dateField, idField, intField, optionField, queryBoolean, 
 import { eventMessage, rpcMessage } from '../common/message';
 import { type Page, pageQueryFields } from '../common/page';
 import { queryRequest, rowId } from '../common/request-fields';
+import type { Lang } from '../envelopes';
 
 export const HOLIDAY_TYPES = ['public', 'ethnic', 'religious'] as const;
 export type HolidayType = (typeof HOLIDAY_TYPES)[number];
@@ -10,6 +11,7 @@ export type HolidayType = (typeof HOLIDAY_TYPES)[number];
 export interface Holiday {
   id: number;
   date: string;
+  /** In the reader's language for a holiday of the official list (see `HolidayNames`); any other as typed. */
   description: string;
   type: HolidayType;
   year: number;
@@ -17,6 +19,29 @@ export interface Holiday {
   for_all: boolean;
   nationality_id: number | null;
   religion_id: number | null;
+}
+
+/**
+ * A holiday of the official list keeps the law's names in every language (org's
+ * domain/official-holidays), so each reader sees it in their own; an administrator who retypes the
+ * description drops them, and their text then stands, as typed, for everyone.
+ */
+export type HolidayNames = Record<Lang, string>;
+
+/**
+ * A holiday as org gives it to the services that show it to many readers (presence, absence's
+ * calendars): the stored description and the built-in names, so each reader's language is chosen
+ * where the answer is read (and an answer kept for a while serves every reader).
+ */
+export interface HolidayWithNames extends Holiday {
+  /** The description as stored (the language of whoever saved it). */
+  description: string;
+  names: HolidayNames | null;
+}
+
+/** How a holiday reads in `lang`: a built-in one in that language, any other (or without a reader) as stored. */
+export function holidayName(h: { description: string; names?: HolidayNames | null }, lang: Lang | null | undefined): string {
+  return (lang && h.names?.[lang]) || h.description;
 }
 
 /** A page of a year's holidays (org's current year in the company's time zone when left out), by type. */

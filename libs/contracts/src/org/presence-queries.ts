@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rpcMessage } from '../common/message';
 import type { CompanySettings } from './company-settings';
-import type { Holiday } from './holidays';
+import type { HolidayWithNames } from './holidays';
 import type { Shift } from './shifts';
 import type { UserStatus } from './users';
 import type { WorkSettings } from './work-settings';
@@ -45,11 +45,14 @@ export type PresenceCompanyRequest = z.input<typeof PresenceCompanyRequest>;
 
 export const GET_PRESENCE_COMPANY = rpcMessage<PresenceCompany | null>()('org.presence.company', PresenceCompanyRequest);
 
-/** `{ company_id, from, to }` (yyyy-mm-dd): the holidays of that period, at most 371 days. */
+/**
+ * `{ company_id, from, to }` (yyyy-mm-dd): the holidays of that period, at most 371 days, each with its
+ * built-in names (the caller names it per reader: `holidayName`).
+ */
 export const PresenceHolidaysRequest = z.object({ company_id: id(), from: z.string({ error: 'date_invalid' }).optional(), to: z.string({ error: 'date_invalid' }).optional() });
 export type PresenceHolidaysRequest = z.input<typeof PresenceHolidaysRequest>;
 
-export const LIST_PRESENCE_HOLIDAYS = rpcMessage<Holiday[]>()('org.presence.holidays', PresenceHolidaysRequest);
+export const LIST_PRESENCE_HOLIDAYS = rpcMessage<HolidayWithNames[]>()('org.presence.holidays', PresenceHolidaysRequest);
 
 export const PresenceShiftRequest = z.object({ company_id: id(), shift_id: id() });
 export type PresenceShiftRequest = z.input<typeof PresenceShiftRequest>;

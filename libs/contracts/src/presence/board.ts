@@ -30,6 +30,20 @@ export interface PresenceRecordChangedEvent {
 }
 export const PRESENCE_RECORD_CHANGED = eventMessage<PresenceRecordChangedEvent>()('presence.record.changed.v1');
 
+/**
+ * A change of a company's presence records reached a day before today in the company's zone (an edit,
+ * a delete or a new record in the past, a late scan with an old time, a clock-out or automatic stop
+ * closing a record that started on an earlier day). Written to presence's outbox in the transaction of
+ * the change, beside presence.record.changed. Rarer than that one (a clock-in inside today sends none):
+ * for what depends only on past days — reports' reuse of a file of an ended period.
+ */
+export interface PresenceHistoryChangedEvent {
+  company_id: number;
+  /** The earliest local day (yyyy-mm-dd, the company's zone) the change touched. */
+  from: string;
+}
+export const PRESENCE_HISTORY_CHANGED = eventMessage<PresenceHistoryChangedEvent>()('presence.history.changed.v1');
+
 /** Whose presence a live board may show: the scope of the viewer, as presence decides it. */
 export type BoardScope =
   | { kind: 'company' }

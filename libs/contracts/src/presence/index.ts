@@ -15,3 +15,4 @@ export * from './board';
 export * from './presence-rpc';
 export * from './calendar-days';
 export * from './report-days';
+export * from './report-days-codec';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FIELD_KEYS, requiredDate } from '../common/fields';
 import { rpcMessage } from '../common/message';
 import type { PresenceRecordView, PresenceTotals } from './presence-views';
+import type { ReportDaysAnswer } from './report-days-codec';
 
 /** The most employees one page of report days covers (× up to 366 days). */
 export const MAX_REPORT_DAY_USERS = 500;
@@ -25,6 +26,11 @@ export const ReportDaysRequest = z.object({
   limit: z.number({ error: FIELD_KEYS.option }).int().min(1).max(MAX_REPORT_DAY_USERS),
   /** The records of each day too (the detailed report). */
   with_records: z.boolean({ error: FIELD_KEYS.option }).optional(),
+  /**
+   * The days without records packed by column (`PackedReportDays`, report-days-codec.ts), as reports
+   * asks: a caller that does not ask (or a presence that does not know the field) gets them as objects.
+   */
+  packed: z.boolean({ error: FIELD_KEYS.option }).optional(),
 });
 export type ReportDaysRequest = z.infer<typeof ReportDaysRequest>;
 
@@ -62,4 +68,5 @@ export interface ReportDaysPage {
   timezone: string;
 }
 
-export const LIST_REPORT_DAYS = rpcMessage<ReportDaysPage>()('presence.reports.days', ReportDaysRequest);
+/** The answer is a `ReportDaysAnswer` (report-days-codec.ts): `reportDaysOf` gives its days as objects either way. */
+export const LIST_REPORT_DAYS = rpcMessage<ReportDaysAnswer>()('presence.reports.days', ReportDaysRequest);

@@ -1,5 +1,6 @@
 import { Inject, Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { ServerResponse } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { PresenceRecordChangedEvent } from '@presently/contracts';
 import { LOGGER } from '../../common/tokens';
@@ -21,7 +22,7 @@ const MAX_BUFFERED_BYTES = 1 << 20;
 const MAX_STREAMS_PER_USER = 250;
 
 interface Stream {
-  res: Response;
+  res: ServerResponse;
   ticket: LiveTicket;
   heartbeat: NodeJS.Timeout;
   unsubscribe: () => void;
@@ -54,13 +55,17 @@ export class LiveStreams implements BeforeApplicationShutdown {
     return (this.perUser.get(userId) ?? 0) < MAX_STREAMS_PER_USER;
   }
 
-  open(req: Request, res: Response, ticket: LiveTicket): void {
-    res.status(200);
-    res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache, no-transform');
-    res.setHeader('Connection', 'keep-alive');
-    // nginx-style proxies (and Kong, which is nginx) pass the stream on as it comes.
-    res.setHeader('X-Accel-Buffering', 'no');
+  open(req: FastifyRequest, reply: FastifyReply, ticket: LiveTicket): void {
+    // The stream is written past Fastify, on the raw answer, for as long as it stays open.
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      // nginx-style proxies (and Kong, which is nginx) pass the stream on as it comes.
+      'X-Accel-Buffering': 'no',
+    });
     res.flushHeaders();
     req.socket.setNoDelay(true);
     req.socket.setTimeout(0);
@@ -76,7 +81,7 @@ export class LiveStreams implements BeforeApplicationShutdown {
     stream.heartbeat.unref();
     this.streams.add(stream);
     res.write(`retry: ${RETRY_MS}\nevent: ready\ndata: {}\n\n`);
-    req.on('close', () => this.close(stream));
+    req.raw.on('close', () => this.close(stream));
   }
 
   get count(): number {

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, HttpException, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GET_LIVE_VIEWER, Paths } from '@presently/contracts';
 import type { RpcClient } from '@presently/messaging';
 import { Screen } from '../../access/access.decorators';
@@ -35,7 +35,7 @@ export class LiveController {
   @ApiOperation({ summary: 'A single-use ticket (valid 60 s) to open the live presence stream with' })
   @ApiOkResponse({ description: '{ data: { ticket, expires_in, url } }' })
   @ApiResponse({ status: 403, description: 'no_permission (role 5)' })
-  async ticket(@Req() req: Request) {
+  async ticket(@Req() req: FastifyRequest) {
     // Presence decides the scope (and refuses role 5), as for the board's other sections.
     const viewer = await this.rpc.call(GET_LIVE_VIEWER, {}, metaOf(req));
     const ticket = await this.tickets.issue({ sid: authOf(req).sid, viewer });
@@ -52,7 +52,7 @@ export class LiveController {
   })
   @ApiResponse({ status: 401, description: 'ticket_invalid: unknown, used or expired ticket (ask for a new one)' })
   @ApiResponse({ status: 429, description: 'too_many_streams' })
-  async presence(@Query('ticket') ticketId: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async presence(@Query('ticket') ticketId: unknown, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     const ticket = await this.tickets.redeem(ticketId);
     if (!ticket) throw new HttpException({ error: 'ticket_invalid' }, 401);
     if (!this.streams.mayOpen(ticket.viewer.user_id)) throw new HttpException({ error: 'too_many_streams' }, 429);

@@ -8,7 +8,7 @@ import Redis from 'ioredis';
 import request from 'supertest';
 import { sessionKey, type SessionRecord } from '@presently/contracts';
 import { applyTestEnv } from '@presently/testing';
-import { createGateway } from '../../../src/create-gateway';
+import { createGateway, initGateway } from '../../../src/create-gateway';
 import { accountKey, RATE_LIMIT_KEY_PREFIX } from '../../../src/rate-limit/rate-limit.service';
 import { loadGatewayConfig, type GatewayConfig } from '../../../src/gateway-config';
 
@@ -46,7 +46,7 @@ export class GatewayHarness {
       ...env,
     });
     this.app = await createGateway(this.config);
-    await this.app.init();
+    await initGateway(this.app);
     this.redis = new Redis(this.config.REDIS_URL, { keyPrefix: this.config.REDIS_PREFIX });
     return this;
   }

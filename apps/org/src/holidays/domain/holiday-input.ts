@@ -1,4 +1,4 @@
-import { HOLIDAY_TYPES, type HolidayType } from '@presently/contracts';
+import { HOLIDAY_TYPES, type HolidayNames, type HolidayType } from '@presently/contracts';
 import { FIELD_ERRORS, FieldChecker, optionalId } from '@presently/validation';
 import type { Parsed } from '@presently/domain';
 import { isoDate } from '../../common/domain/fields';
@@ -18,6 +18,11 @@ export interface HolidayInput {
   for_all: boolean;
   nationality_id: number | null;
   religion_id: number | null;
+}
+
+/** A holiday as stored: the form's fields and the official list's names (null when typed by an administrator). */
+export interface StoredHoliday extends HolidayInput {
+  names: HolidayNames | null;
 }
 
 /**

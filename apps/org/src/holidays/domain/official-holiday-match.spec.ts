@@ -1,4 +1,4 @@
-import { holidayKey, holidaysToSave, matchOfficialHolidays } from './official-holiday-match';
+import { holidayKey, holidaysToSave, matchOfficialHolidays, withoutNames } from './official-holiday-match';
 import { officialHolidays } from './official-holidays';
 
 const macedonianLists = {
@@ -40,5 +40,14 @@ describe('official holidays matched to a company', () => {
     // Christmas Eve is for the Orthodox: a holiday for all on that date is another audience.
     expect(preview.find((h) => h.date === '2026-01-06')?.saved).toBe(false);
     expect(holidaysToSave(preview).map((h) => h.date)).not.toContain('2026-01-01');
+  });
+
+  it('saves each day in the saver’s language with the law’s names in every language; the preview shows only the saver’s', () => {
+    const preview = matchOfficialHolidays(days, 'mk', macedonianLists, new Set());
+    const labour = holidaysToSave(preview).find((h) => h.date === '2026-05-01');
+    expect(labour).toMatchObject({ description: 'Ден на трудот', names: { en: 'Labour Day', mk: 'Ден на трудот', bg: 'Ден на труда' } });
+    // A moved day off keeps its suffix in every language.
+    expect(holidaysToSave(preview).find((h) => h.date === '2026-08-03')?.names?.bg).toBe('Ден на републиката (Илинден) (почивен ден, пренесен)');
+    expect(withoutNames(preview[0])).not.toHaveProperty('names');
   });
 });

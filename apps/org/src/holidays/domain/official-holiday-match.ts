@@ -1,7 +1,7 @@
-import type { Lang, OfficialHoliday } from '@presently/contracts';
+import type { HolidayNames, Lang, OfficialHoliday } from '@presently/contracts';
 import { catalogueNames } from '../../nationalities-religions/domain/default-nationalities-religions';
 import type { OfficialDay } from './official-holidays';
-import type { HolidayInput } from './holiday-input';
+import type { StoredHoliday } from './holiday-input';
 
 export interface CompanyLists {
   nationalities: ReadonlyArray<{ id: number; name: string; builtin_key?: string | null }>;
@@ -25,11 +25,16 @@ function findEntry(list: CompanyLists['nationalities'], names: (Record<Lang, str
   return list.find((entry) => wanted.has(normalise(entry.name)))?.id ?? null;
 }
 
+/** An official holiday matched to the company, with the law's names in every language (which a save keeps). */
+export interface MatchedOfficialHoliday extends OfficialHoliday {
+  names: HolidayNames;
+}
+
 /**
  * The law's holidays as the company would hold them: described in the actor's language, the audience
  * one of the company's own entries (or missing), and whether the company already has each.
  */
-export function matchOfficialHolidays(days: readonly OfficialDay[], lang: Lang, lists: CompanyLists, savedKeys: ReadonlySet<string>): OfficialHoliday[] {
+export function matchOfficialHolidays(days: readonly OfficialDay[], lang: Lang, lists: CompanyLists, savedKeys: ReadonlySet<string>): MatchedOfficialHoliday[] {
   return days.map((day) => {
     const kind = day.audience.kind;
     const names = kind === 'all' ? null : catalogueNames(kind === 'religion' ? 'religions' : 'nationalities', day.audience.name);
@@ -48,13 +53,20 @@ export function matchOfficialHolidays(days: readonly OfficialDay[], lang: Lang, 
       audience_missing: missing,
       moved_from: day.movedFrom,
       saved: !missing && savedKeys.has(holidayKey(ids)),
+      names: day.names,
     };
   });
 }
 
-/** The holidays a save adds: those with an audience the company has, not saved yet. */
-export function holidaysToSave(preview: readonly OfficialHoliday[]): HolidayInput[] {
+/**
+ * The holidays a save adds: those with an audience the company has, not saved yet, described in the
+ * saver's language and keeping the law's names, so every reader sees them in their own.
+ */
+export function holidaysToSave(preview: readonly MatchedOfficialHoliday[]): StoredHoliday[] {
   return preview
     .filter((h) => !h.audience_missing && !h.saved)
-    .map((h) => ({ date: h.date, description: h.description, type: h.type, for_all: h.for_all, nationality_id: h.nationality_id, religion_id: h.religion_id }));
+    .map((h) => ({ date: h.date, description: h.description, type: h.type, for_all: h.for_all, nationality_id: h.nationality_id, religion_id: h.religion_id, names: h.names }));
 }
+
+/** The preview as the contract gives it (the names stay in org: the preview is in the actor's language). */
+export const withoutNames = ({ names: _names, ...h }: MatchedOfficialHoliday): OfficialHoliday => h;

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { HolidayType } from '@presently/contracts';
+import type { HolidayNames, HolidayType } from '@presently/contracts';
 
 @Entity({ name: 'holidays' })
 export class Holiday {
@@ -13,8 +13,13 @@ export class Holiday {
   @Column('date')
   date!: string;
 
+  /** As saved: an administrator's text, or the official name in the language of whoever saved the list. */
   @Column('text')
   description!: string;
+
+  /** The official list's names in every language (null: typed by an administrator, shown as typed). */
+  @Column('jsonb', { nullable: true })
+  names!: HolidayNames | null;
 
   @Column('text')
   type!: HolidayType;

@@ -1,7 +1,7 @@
-import type { Holiday } from '@presently/contracts';
+import type { HolidayWithNames } from '@presently/contracts';
 import { FactsBook, holidayApplies } from './day-facts';
 
-const holiday = (over: Partial<Holiday>): Holiday => ({
+const holiday = (over: Partial<HolidayWithNames>): HolidayWithNames => ({
   id: 1,
   date: '2026-05-24',
   description: 'Saints Cyril and Methodius',
@@ -10,6 +10,7 @@ const holiday = (over: Partial<Holiday>): Holiday => ({
   for_all: true,
   nationality_id: null,
   religion_id: null,
+  names: null,
   ...over,
 });
 
@@ -28,6 +29,7 @@ describe('the facts of a day for a person', () => {
   it('tells holiday, absence, rest day and schedule per user and date', () => {
     const book = new FactsBook({
       timezone: 'Europe/Skopje',
+      lang: 'en',
       people: [ana, bob],
       holidays: [holiday({}), holiday({ id: 2, date: '2026-05-25', for_all: false, religion_id: 3, description: 'Religious day' })],
       calendar: { absences: [{ user_id: 7, date: '2026-05-26', absence_type_id: 1 }], rest_days: [{ user_id: 8, date: '2026-05-26' }] },
@@ -46,5 +48,17 @@ describe('the facts of a day for a person', () => {
     expect(book.get(7, '2026-05-28').schedule).toEqual([]);
     // Someone the book was not told about: no nationality, no religion.
     expect(book.get(99, '2026-05-24').holiday).toBe('Saints Cyril and Methodius');
+  });
+
+  it('names a holiday of the official list in the reader’s language, a typed one as typed, from the same holidays', () => {
+    const holidays = [
+      holiday({ description: 'Св. Кирил и Методиј', names: { en: 'Saints Cyril and Methodius Day', mk: 'Св. Кирил и Методиј', bg: 'Св. св. Кирил и Методий' } }),
+      holiday({ id: 2, description: 'Company day' }),
+    ];
+    const bookIn = (lang: 'en' | 'bg' | null) => new FactsBook({ timezone: 'Europe/Skopje', lang, people: [bob], holidays, calendar: { absences: [], rest_days: [] }, schedules: [] });
+    expect(bookIn('bg').get(8, '2026-05-24').holiday).toBe('Св. св. Кирил и Методий / Company day');
+    expect(bookIn('en').get(8, '2026-05-24').holiday).toBe('Saints Cyril and Methodius Day / Company day');
+    // No reader (a device's scan): as stored.
+    expect(bookIn(null).get(8, '2026-05-24').holiday).toBe('Св. Кирил и Методиј / Company day');
   });
 });

@@ -1,4 +1,4 @@
-import type { AbsenceCalendar, Holiday } from '@presently/contracts';
+import { type AbsenceCalendar, type Holiday, type HolidayWithNames, holidayName, type Lang } from '@presently/contracts';
 import { dayBounds, type DayFacts, type ScheduledSpan } from '@presently/presence-rules';
 
 /** Whose facts: holidays apply by nationality and religion. */
@@ -17,8 +17,10 @@ export interface ScheduleSpanInput {
 
 export interface FactsInput {
   timezone: string;
+  /** The reader's language, which names the holidays (null: no reader, as stored). */
+  lang: Lang | null;
   people: FactsPerson[];
-  holidays: Holiday[];
+  holidays: HolidayWithNames[];
   calendar: AbsenceCalendar;
   schedules: ScheduleSpanInput[];
 }
@@ -31,12 +33,12 @@ export function holidayApplies(h: Holiday, p: FactsPerson): boolean {
 }
 
 /**
- * What is true of each day for each person, for the rules: the holiday that applies to them (its
- * description; several on one date are joined), their approved absence, whether it is a rest day, and
+ * What is true of each day for each person, for the rules: the holiday that applies to them (named
+ * in the reader's language; several on one date are joined), their approved absence, whether it is a rest day, and
  * every scheduled span that overlaps the day (a night shift from the evening before too).
  */
 export class FactsBook {
-  private readonly holidaysByDate = new Map<string, Holiday[]>();
+  private readonly holidaysByDate = new Map<string, HolidayWithNames[]>();
   private readonly absences = new Map<string, number>();
   private readonly restDays = new Set<string>();
   private readonly spans = new Map<number, ScheduleSpanInput[]>();
@@ -65,7 +67,7 @@ export class FactsBook {
     const person = this.people.get(userId) ?? { userId, nationalityId: null, religionId: null };
     const holidays = (this.holidaysByDate.get(date) ?? []).filter((h) => holidayApplies(h, person));
     return {
-      holiday: holidays.length > 0 ? holidays.map((h) => h.description).join(' / ') : null,
+      holiday: holidays.length > 0 ? holidays.map((h) => holidayName(h, this.input.lang)).join(' / ') : null,
       absenceTypeId: this.absences.get(`${userId}|${date}`) ?? null,
       restDay: this.restDays.has(`${userId}|${date}`),
       schedule: this.scheduleOf(userId, date),

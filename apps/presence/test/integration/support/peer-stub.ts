@@ -2,7 +2,7 @@ import * as amqplib from 'amqplib';
 import {
   ABSENCE_CALENDAR_RPC,
   type AbsenceCalendar,
-  type Holiday,
+  type HolidayWithNames,
   type MessageEnvelope,
   type MessageMeta,
   ORG_PRESENCE_RPC,
@@ -30,7 +30,7 @@ export interface PeerStub {
   calls: PeerCall[];
   profiles: PresenceProfile[];
   companies: Map<number, PresenceCompany>;
-  holidays: Map<number, Holiday[]>;
+  holidays: Map<number, HolidayWithNames[]>;
   shifts: Map<string, Shift>;
   calendars: Map<number, AbsenceCalendar>;
   absenceDown: boolean;

@@ -81,7 +81,8 @@ export interface PresenceHarness {
   service: TestService;
   rpc: RpcClient;
   peers: PeerStub;
-  call: <T>(pattern: string, payload: unknown, m: MessageMeta) => Promise<T>;
+  /** An RPC to the service as the gateway sends it; `timeoutMs`: how long the caller waits (10 s). */
+  call: <T>(pattern: string, payload: unknown, m: MessageMeta, timeoutMs?: number) => Promise<T>;
   company: (settings?: Partial<CompanySettings>, held?: boolean) => Promise<TestCompany>;
   user: (company: TestCompany, options?: UserOptions) => Promise<TestUser>;
   close: () => Promise<void>;
@@ -107,7 +108,7 @@ export async function bootPresence(): Promise<PresenceHarness> {
     service,
     rpc,
     peers,
-    call: <T>(pattern: string, payload: unknown, m: MessageMeta) => rpc.send<T>(service.queue, pattern, payload, m),
+    call: <T>(pattern: string, payload: unknown, m: MessageMeta, timeoutMs?: number) => rpc.send<T>(service.queue, pattern, payload, m, timeoutMs),
     company: async (settings = {}, held = true) => {
       const id = freshId();
       companies.push(id);

@@ -1,4 +1,4 @@
-import type { ReportDay } from '@presently/contracts';
+import type { ReportDayFigures } from '@presently/contracts';
 import { FIELD_WORK_TYPES, HOLIDAY_WORK_TYPES, REST_DAY_WORK_TYPES, TYPE_EXCEEDED_BREAK, TYPE_PRIVATE_EXIT } from './catalogue';
 
 /** The minutes of a day by the categories payroll and HR read (every report sums these). */
@@ -32,7 +32,7 @@ export const CATEGORY_KEYS: readonly (keyof DayCategories)[] = [
   'scheduled',
 ];
 
-export function minutesOfTypes(day: ReportDay, types: ReadonlySet<number>): number {
+export function minutesOfTypes(day: ReportDayFigures, types: ReadonlySet<number>): number {
   return day.totals.by_type.reduce((sum, t) => (types.has(t.presence_type_id) ? sum + t.minutes : sum), 0);
 }
 
@@ -41,7 +41,7 @@ const only = (id: number): ReadonlySet<number> => new Set([id]);
 const EXCEEDED_BREAK_TYPES = only(TYPE_EXCEEDED_BREAK);
 const PRIVATE_EXIT_TYPES = only(TYPE_PRIVATE_EXIT);
 
-export function categoriesOf(day: ReportDay): DayCategories {
+export function categoriesOf(day: ReportDayFigures): DayCategories {
   const t = day.totals;
   return {
     worked: t.worked_minutes,

@@ -1,4 +1,4 @@
-import type { ReportColumn, ReportDay, ReportEmployee, ReportKind, ReportLegendEntry, ReportRow } from '@presently/contracts';
+import type { ReportColumn, ReportDayFigures, ReportEmployee, ReportKind, ReportLegendEntry, ReportRow } from '@presently/contracts';
 import { localTime } from '@presently/presence-rules';
 
 /** What every report knows besides the data: the period, the company's zone, the filters and the names of departments and teams. */
@@ -17,7 +17,7 @@ export interface ReportContext {
 /** One employee's days of the period, in date order. */
 export interface EmployeeDays {
   employee: ReportEmployee;
-  days: ReportDay[];
+  days: ReportDayFigures[];
   /** The company's reviewed marks of this employee's records (layouts with `withReviews` only). */
   reviews?: ReadonlyMap<number, { byName: string; at: Date }>;
 }
@@ -34,9 +34,9 @@ export interface ReportLayout {
 }
 
 /** HH:mm of an instant in the company's zone (null stays null); presence-rules' zone offsets, kept per hour (two cells of every row). */
-export function timeIn(iso: string | null | undefined, tz: string): string | null {
-  if (!iso) return null;
-  return localTime(new Date(iso), tz);
+export function timeIn(instant: string | number | null | undefined, tz: string): string | null {
+  if (instant === null || instant === undefined) return null;
+  return localTime(new Date(instant), tz);
 }
 
 export const col = (key: string, type: ReportColumn['type'], extra: Partial<ReportColumn> = {}): ReportColumn => ({ key, label: extra.label ?? key, type, ...extra });
@@ -52,7 +52,7 @@ export function employeeCells(e: EmployeeDays, ctx: ReportContext): Record<strin
  * The absence-type filter: only the days of that type (day reports), and only employees with such a
  * day (every report). Without the filter, every day.
  */
-export function filteredDays(e: EmployeeDays, ctx: ReportContext): ReportDay[] {
+export function filteredDays(e: EmployeeDays, ctx: ReportContext): ReportDayFigures[] {
   if (ctx.absenceTypeId === null) return e.days;
   return e.days.filter((d) => d.absence_type_id === ctx.absenceTypeId);
 }

@@ -1,4 +1,4 @@
-import type { PresenceRecordView, ReportDay, ReportEmployee } from '@presently/contracts';
+import type { PresenceRecordView, ReportDayFigures, ReportEmployee } from '@presently/contracts';
 import { DateTime } from 'luxon';
 import type { EmployeeDays, ReportContext } from './layout';
 import { addToTotals } from './layout';
@@ -7,6 +7,8 @@ import { checkFilters, datesOf } from './report-query';
 
 const TZ = 'Europe/Skopje';
 const iso = (local: string) => DateTime.fromFormat(local, 'yyyy-MM-dd HH:mm', { zone: TZ }).toUTC().toISO()!;
+/** The same instant as epoch milliseconds (a day's first in and last out). */
+const at = (local: string) => Date.parse(iso(local));
 const ana: ReportEmployee = { user_id: 7, full_name: 'Ана Петрова', department_id: 2, team_id: 3 };
 
 function ctx(from: string, to: string, over: Partial<ReportContext> = {}): ReportContext {
@@ -24,7 +26,7 @@ function ctx(from: string, to: string, over: Partial<ReportContext> = {}): Repor
   };
 }
 
-function day(date: string, over: Partial<ReportDay> & { byType?: Record<number, number> } = {}): ReportDay {
+function day(date: string, over: Partial<ReportDayFigures> & { byType?: Record<number, number> } = {}): ReportDayFigures {
   const { byType = {}, ...rest } = over;
   const by_type = Object.entries(byType).map(([id, minutes]) => ({ presence_type_id: Number(id), minutes }));
   const m = (ids: number[]) => by_type.filter((t) => ids.includes(t.presence_type_id)).reduce((s, t) => s + t.minutes, 0);
@@ -55,12 +57,12 @@ function day(date: string, over: Partial<ReportDay> & { byType?: Record<number, 
 const week: EmployeeDays = {
   employee: ana,
   days: [
-    day('2026-10-05', { first_in: iso('2026-10-05 08:00'), last_out: iso('2026-10-05 16:30'), byType: { 1: 480, 2: 30 } }),
+    day('2026-10-05', { first_in: at('2026-10-05 08:00'), last_out: at('2026-10-05 16:30'), byType: { 1: 480, 2: 30 } }),
     // 14:00–23:30 with an 8-hour day: 90 minutes of overtime, and the same 90 minutes are night hours.
-    day('2026-10-06', { first_in: iso('2026-10-06 14:00'), last_out: iso('2026-10-06 23:30'), byType: { 1: 480, 21: 90 }, night_minutes: 90 }),
+    day('2026-10-06', { first_in: at('2026-10-06 14:00'), last_out: at('2026-10-06 23:30'), byType: { 1: 480, 21: 90 }, night_minutes: 90 }),
     // 22:00 → 06:00 the next day: the part before midnight on the 7th, the rest on the 8th.
-    day('2026-10-07', { first_in: iso('2026-10-07 22:00'), last_out: iso('2026-10-08 00:00'), byType: { 17: 120 }, night_minutes: 120 }),
-    day('2026-10-08', { first_in: iso('2026-10-08 00:00'), last_out: iso('2026-10-08 06:00'), byType: { 17: 360 }, night_minutes: 360 }),
+    day('2026-10-07', { first_in: at('2026-10-07 22:00'), last_out: at('2026-10-08 00:00'), byType: { 17: 120 }, night_minutes: 120 }),
+    day('2026-10-08', { first_in: at('2026-10-08 00:00'), last_out: at('2026-10-08 06:00'), byType: { 17: 360 }, night_minutes: 360 }),
     day('2026-10-09', { holiday: 'Ден на независноста', byType: { 9: 480 } }),
     day('2026-10-10', { absence_type_id: 1, byType: { 4: 480 } }),
     day('2026-10-11', { rest_day: true, byType: { 23: 480 } }),
@@ -90,6 +92,15 @@ describe('the presence report', () => {
     expect([rows[4], rows[5], rows[6]].map((r) => r.cells.status)).toEqual(['H', 'V', 'R']);
     expect(rows[4].cells.holiday).toBe('Ден на независноста');
     expect(rows[5].colors?.status).toMatch(/^#/);
+  });
+
+  it('names each code of its legend once: a scheduled rest day (type 11) is the rest-day R', () => {
+    const legend = LAYOUTS.presence.legend(c);
+    const codes = legend.map((l) => l.code);
+    expect(codes).toEqual([...new Set(codes)]);
+    expect(legend.filter((l) => l.code === 'R')).toEqual([{ code: 'R', label: 'rest_day', color: '#90a4ae' }]);
+    expect(legend.find((l) => l.absence_type_id === 1)).toMatchObject({ code: 'V', label: 'absence_type' });
+    expect(LAYOUTS.calendar.legend({ ...c, absenceTypeId: 11 }).map((l) => l.code)).toEqual(['W', 'H', 'R', 'U']);
   });
 
   it('totals the employee, and the selection without counting the total rows twice', () => {
@@ -149,8 +160,8 @@ describe('the shift report', () => {
   it('compares a scheduled shift with what happened', () => {
     const d = day('2026-10-05', {
       scheduled: [{ start: iso('2026-10-05 08:00'), end: iso('2026-10-05 16:00'), shift_name: 'Утро' }],
-      first_in: iso('2026-10-05 08:20'),
-      last_out: iso('2026-10-05 15:30'),
+      first_in: at('2026-10-05 08:20'),
+      last_out: at('2026-10-05 15:30'),
       byType: { 1: 430, 6: 50 },
     });
     d.totals.scheduled_minutes = 480;

@@ -68,6 +68,8 @@ export class CalendarFeedsUseCase {
         absenceTypeId: feed.absenceTypeId,
         statuses: ['approved', 'cancellation_pending'],
         selfOnly: feed.scope === 'me',
+        // The feed's language, set from its owner's when they made it: a calendar application has no session.
+        lang: feed.lang,
       },
       meta,
     );

@@ -9,7 +9,8 @@ const SHOWN_STATUSES = ['pending', 'approved', 'cancellation_pending'] as const;
 
 /**
  * The actor's own absences (with status), rest days, switched days and the holidays that apply to
- * them over a period: one question to org (the viewer, holidays, work days) and two reads.
+ * them over a period (named in the actor's language): one question to org (the viewer, holidays, work
+ * days) and two reads.
  */
 @Injectable()
 export class GetMyCalendarUseCase {
@@ -31,7 +32,7 @@ export class GetMyCalendarUseCase {
       timezone: dir.company.timezone,
       work_days: dir.work_days,
       ...ownCalendarParts(requests, restDays, from, to),
-      holidays: holidaysOfUser(dir.holidays, dir.viewer.nationality_id, dir.viewer.religion_id),
+      holidays: holidaysOfUser(dir.holidays, dir.viewer.nationality_id, dir.viewer.religion_id, actor.lang),
     };
   }
 }

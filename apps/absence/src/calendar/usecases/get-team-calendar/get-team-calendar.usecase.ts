@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type AbsenceRequestStatus, type Actor, CALENDAR_DEFAULT_STATUSES, type MessageMeta, type TeamCalendarQuery, type TeamCalendarView } from '@presently/contracts';
+import { type AbsenceRequestStatus, type Actor, CALENDAR_DEFAULT_STATUSES, type Lang, type MessageMeta, type TeamCalendarQuery, type TeamCalendarView } from '@presently/contracts';
 import { absencesOfPeople, companyHolidays } from '@presently/absence-rules';
 import { ForbiddenError } from '@presently/domain';
 import { CalendarDirectoryClient } from '../../calendar-directory.client';
@@ -19,6 +19,8 @@ export interface TeamCalendarRead {
   statuses: readonly AbsenceRequestStatus[];
   /** Only the viewer themselves (a feed of one's own absences). */
   selfOnly?: boolean;
+  /** Whose language the holidays are named in: the reader's, or a feed's owner's (a feed has no session). */
+  lang: Lang;
 }
 
 /**
@@ -46,6 +48,7 @@ export class GetTeamCalendarUseCase {
         teamId: q.team_id,
         absenceTypeId: q.type,
         statuses: q.status ? [q.status] : CALENDAR_DEFAULT_STATUSES,
+        lang: actor.lang,
       },
       meta,
     );
@@ -75,7 +78,7 @@ export class GetTeamCalendarUseCase {
         requests.map(({ switch_date: _switch, ...a }) => a),
         new Set(ids),
       ),
-      holidays: companyHolidays(dir.holidays),
+      holidays: companyHolidays(dir.holidays, r.lang),
       departments: dir.departments,
       teams: dir.teams,
     };

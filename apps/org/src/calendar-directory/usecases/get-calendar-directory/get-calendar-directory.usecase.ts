@@ -12,7 +12,8 @@ import { CalendarDirectoryRepository } from '../../calendar-directory.repository
  * Everything a calendar needs of org in one answer, so a view costs one request whatever the number
  * of people: the viewer and their scope by the role org holds now (libs/absence-rules calendarScope),
  * the active people of it narrowed by department and team, what those filters may choose from, the
- * company's holidays of the period and its work days. Null for a viewer who is not an active user of
+ * company's holidays of the period (as stored, with their built-in names: absence names them in the
+ * language of whoever reads, a feed's owner too) and its work days. Null for a viewer who is not an active user of
  * the company.
  */
 @Injectable()
@@ -72,7 +73,7 @@ export class GetCalendarDirectoryUseCase {
       people: people.map((u) => ({ user_id: u.id, full_name: u.fullName, team_id: u.teamId, department_id: u.departmentId, user_color: u.userColor })),
       departments: visibleDepartments.map((d) => ({ id: d.id, name: d.name, is_default: d.isDefault })),
       teams: visibleTeams.map((t) => ({ id: t.id, name: t.name, department_id: t.departmentId, kind: t.kind })),
-      holidays: holidays.map((h) => ({ id: h.id, date: h.date, description: h.description, type: h.type, for_all: h.forAll, nationality_id: h.nationalityId, religion_id: h.religionId })),
+      holidays: holidays.map((h) => ({ id: h.id, date: h.date, description: h.description, names: h.names ?? null, type: h.type, for_all: h.forAll, nationality_id: h.nationalityId, religion_id: h.religionId })),
       work_days: rules.work_days,
     };
   }

@@ -8,14 +8,15 @@ import { readFields } from '@presently/validation';
 import { CompaniesRepository } from '../../../companies/companies.repository';
 import { planHolidayCopy } from '../../domain/holiday-copy';
 import { readYear, YEAR_MAX } from '../../domain/holiday-year';
-import { toHolidayInput } from '../../holiday.presenter';
+import { toStoredHoliday } from '../../holiday.presenter';
 import { HolidayChangesAnnouncer } from '../../holiday-changes.announcer';
 import { HolidaysRepository } from '../../holidays.repository';
 
 /**
  * Copies a year's holidays to the next year on the same month and day (domain/holiday-copy: dates
  * the next year already has are skipped, and 29 February when the next year has none). Serialised on
- * the company row, so two copies at once copy once.
+ * the company row, so two copies at once copy once. A copy keeps the official list's names, so it
+ * reads in each reader's language like its original.
  */
 @Injectable()
 export class CopyHolidaysUseCase {
@@ -38,7 +39,7 @@ export class CopyHolidaysUseCase {
       // One after the other: a transaction is one connection, which runs one query at a time.
       const source = await this.holidays.ofYear(em, actor.companyId, from);
       const target = await this.holidays.ofYear(em, actor.companyId, from + 1);
-      const planned = planHolidayCopy(source.map(toHolidayInput), target.map((h) => h.date), from + 1);
+      const planned = planHolidayCopy(source.map(toStoredHoliday), target.map((h) => h.date), from + 1);
       const inserted = await this.holidays.insertMissing(em, actor.companyId, planned);
       if (inserted > 0) await this.announcer.changed(em, meta, actor.companyId, 'copied', planned.map((h) => h.date));
       return inserted;

@@ -12,7 +12,7 @@ import { toHolidayDto } from '../../holiday.presenter';
 import { HolidaysRepository } from '../../holidays.repository';
 import { readRequest } from '@presently/validation';
 
-/** A new holiday; one per date and audience (holiday_exists), the audience from the company's own lists. */
+/** A new holiday, as typed (no built-in names); one per date and audience (holiday_exists), the audience from the company's own lists. */
 @Injectable()
 export class CreateHolidayUseCase {
   constructor(
@@ -27,9 +27,9 @@ export class CreateHolidayUseCase {
     try {
       return await this.dataSource.transaction(async (em) => {
         throwFieldErrors(await this.checks.errors(em, actor.companyId, input));
-        const holiday = await this.holidays.insert(em, actor.companyId, input);
+        const holiday = await this.holidays.insert(em, actor.companyId, { ...input, names: null });
         await this.announcer.changed(em, meta, actor.companyId, 'created', [holiday.date]);
-        return toHolidayDto(holiday);
+        return toHolidayDto(holiday, actor.lang);
       });
     } catch (err) {
       if (isUniqueViolation(err, 'uq_holidays_date_audience')) throw new ValidationFailedError({ date: [HOLIDAY_ERRORS.exists] });

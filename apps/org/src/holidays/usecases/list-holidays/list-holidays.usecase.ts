@@ -9,7 +9,10 @@ import { readYear } from '../../domain/holiday-year';
 import { toHolidayDto } from '../../holiday.presenter';
 import { HOLIDAY_SORTS, HolidaysRepository } from '../../holidays.repository';
 
-/** The company's holidays of a year (this year in the company's zone by default), by date; by type, searched by description. */
+/**
+ * The company's holidays of a year (this year in the company's zone by default), by date; by type,
+ * searched by description — a holiday of the official list named, searched and sorted in the reader's language.
+ */
 @Injectable()
 export class ListHolidaysUseCase {
   constructor(
@@ -25,7 +28,7 @@ export class ListHolidaysUseCase {
       year: readYear(c, 'year', DateTime.now().setZone(company.timezone).year),
       type: c.has('type') && c.source.type !== '' ? (c.optionalOneOf('type', HOLIDAY_TYPES) ?? null) : null,
     }));
-    const [rows, total] = await this.holidays.list(actor.companyId, { year: year as number, type }, page);
-    return toPage(rows.map(toHolidayDto), total, page);
+    const [rows, total] = await this.holidays.list(actor.companyId, { year: year as number, type }, page, actor.lang);
+    return toPage(rows.map((h) => toHolidayDto(h, actor.lang)), total, page);
   }
 }

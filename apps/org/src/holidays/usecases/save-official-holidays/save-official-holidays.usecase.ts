@@ -13,7 +13,8 @@ import { OfficialHolidaysReader } from '../../official-holidays.reader';
 
 /**
  * Saves the official holidays of a country and year: those the company has (same date and audience)
- * are kept as they are, so saving twice adds nothing. Serialised on the company row like the copy of
+ * are kept as they are, so saving twice adds nothing. What it adds keeps the law's names in every
+ * language (described in the actor's), so each reader sees them in their own. Serialised on the company row like the copy of
  * a year; absence recounts the touched dates through the announced change.
  */
 @Injectable()

@@ -86,22 +86,22 @@ export class ClockUseCase {
   ): Promise<PresenceRecord | null> {
     const { companyId, userId } = user;
     let current = found;
-    if (current && (await this.stopper.stopIfDue(tx.manager, current, rules, now))) current = null;
+    if (current && (await this.stopper.stopIfDue(tx.manager, current, rules, now, meta))) current = null;
     const t = transition(current?.kind ?? null, action);
     if (t.type === 'error') throw new DomainError(PRESENCE_ERRORS.notStarted, 409);
     if (t.type === 'noop') {
       await this.writes.commit(tx);
       return current;
     }
-    // The live board hears of the change with its commit (one more statement in the same round trip).
+    // The live board hears of the change with its commit (one more statement in the same round trip), and
+    // so do past days' readers when the record closed started on an earlier day (a clock-out across midnight).
     const changed = recordChanged(user, t.open ? { kind: t.open, since: now } : null, now, 'web');
+    const close = t.close && current ? { id: current.id, end: now < current.startedAt ? current.startedAt : now } : null;
+    const touched = { timezone: rules.timezone, starts: [close && current ? current.startedAt : null, now] };
     return this.writes.commitClock(
       tx,
-      {
-        close: t.close && current ? { id: current.id, end: now < current.startedAt ? current.startedAt : now } : null,
-        open: t.open ? { companyId, userId, kind: t.open, start: now } : null,
-      },
-      [this.announcer.statement(meta, changed)],
+      { close, open: t.open ? { companyId, userId, kind: t.open, start: now } : null },
+      [this.announcer.statement(meta, changed, touched)],
     );
   }
 }

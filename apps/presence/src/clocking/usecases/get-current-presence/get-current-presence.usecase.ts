@@ -29,7 +29,7 @@ export class GetCurrentPresenceUseCase {
       open = await this.records.transaction(async (em) => {
         await this.records.lockUser(em, candidate.userId);
         const current = await this.records.findOpen(candidate.userId, em);
-        if (current && (await this.stopper.stopIfDue(em, current, rules, now))) return null;
+        if (current && (await this.stopper.stopIfDue(em, current, rules, now, meta))) return null;
         return current;
       });
     }

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
 import type { SeedDemoPresenceRequest, SeedDemoPresenceResult } from '@presently/contracts';
+import { PresenceChangeAnnouncer } from '../../../board/presence-change.announcer';
 import { demoDay, soFar } from '../../domain/demo-days';
 import { type DemoRecordRow, DemoHistoryRepository } from '../../demo-history.repository';
 
@@ -8,11 +10,15 @@ import { type DemoRecordRow, DemoHistoryRepository } from '../../demo-history.re
  * Writes the demo company's presence history: each given day of each person becomes a believable
  * working day (domain/demo-days), today only up to now with the segment under way still on. A day on
  * which the person already has a record is left alone, so seeding again writes nothing, and a seed on
- * a later day fills only the days since. Serialised on a transaction-level advisory lock.
+ * a later day fills only the days since. Serialised on a transaction-level advisory lock. Past days
+ * written are announced (presence.history.changed) in the same transaction, as every change of records is.
  */
 @Injectable()
 export class SeedDemoHistoryUseCase {
-  constructor(private readonly repository: DemoHistoryRepository) {}
+  constructor(
+    private readonly repository: DemoHistoryRepository,
+    private readonly announcer: PresenceChangeAnnouncer,
+  ) {}
 
   async execute(request: SeedDemoPresenceRequest, now: Date = new Date()): Promise<SeedDemoPresenceResult> {
     const userIds = request.people.map((p) => p.user_id);
@@ -37,7 +43,10 @@ export class SeedDemoHistoryUseCase {
           for (const s of segments) rows.push({ userId: person.user_id, kind: s.kind, start: s.start, end: s.end });
         }
       }
-      return { records: await this.repository.insertMany(em, request.company_id, rows), kept_days: kept };
+      const records = await this.repository.insertMany(em, request.company_id, rows);
+      const touched = { timezone: request.timezone, starts: rows.map((r) => r.start) };
+      await this.announcer.history(em, { requestId: randomUUID(), actor: null }, { companyId: request.company_id }, touched);
+      return { records, kept_days: kept };
     });
   }
 }

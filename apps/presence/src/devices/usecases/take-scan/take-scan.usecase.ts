@@ -52,7 +52,8 @@ export class TakeScanUseCase {
     try {
       if (first.earlier) return { ...first.earlier, duplicate: true };
       const held = first.held;
-      if (!held || !held.settings) {
+      const settings = held?.settings;
+      if (!held || !settings) {
         // Not held (org is asked) or without the company's settings: the general path, outside any transaction.
         await tx.rollback();
         tx = null;
@@ -66,7 +67,7 @@ export class TakeScanUseCase {
       if (plan.type === 'error') throw loggingDisabled();
       if (plan.type === 'late-clock-out' || plan.type === 'late-clock-in') {
         // A late scan: placed with its overlaps resolved, as on the general path (same transaction).
-        const outcome = await this.inLock(tx.manager, user, scan, false, meta);
+        const outcome = await this.inLock(tx.manager, user, settings.timezone, scan, false, meta);
         await this.writes.commit(tx);
         tx = null;
         return outcome ?? (await this.duplicateOfTaken(scan));
@@ -74,7 +75,9 @@ export class TakeScanUseCase {
       // 3rd: the record written, the scan row inserted complete, COMMIT.
       const result = scanResult(scan, user, plan.action);
       const changed = recordChanged(user, plan.type === 'clock-in' ? { kind: 'work', since: plan.start } : null, new Date(), 'device');
-      const outcome = await this.writes.commitScan(tx, scanRow(scan, user), plan, result, [this.announcer.statement(meta, changed)]);
+      // An on-time scan may still be old (nothing came after it) or close a record opened on an earlier day.
+      const touched = { timezone: settings.timezone, starts: [plan.close ? around.covering?.startedAt : null, scan.scannedAt] };
+      const outcome = await this.writes.commitScan(tx, scanRow(scan, user), plan, result, [this.announcer.statement(meta, changed, touched)]);
       tx = null;
       // 'taken': a concurrent retry took the scan id first (and has committed: the insert waited for it).
       return outcome === 'taken' ? await this.duplicateOfTaken(scan) : result;
@@ -103,25 +106,26 @@ export class TakeScanUseCase {
 
     const outcome = await this.records.transaction(async (em) => {
       await this.records.lockUser(em, user.userId);
-      return this.inLock(em, user, scan, keepImage, meta);
+      return this.inLock(em, user, settings.timezone, scan, keepImage, meta);
     });
     if (outcome) return outcome;
     return this.duplicateOfTaken(scan);
   }
 
   /** Under the user's lock: claims the scan id (null: taken before), applies the scan's plan, completes the scan row. */
-  private async inLock(em: EntityManager, user: PresenceUser, scan: ScanInput, keepImage: boolean, meta: MessageMeta): Promise<DeviceScanResult | null> {
+  private async inLock(em: EntityManager, user: PresenceUser, timezone: string, scan: ScanInput, keepImage: boolean, meta: MessageMeta): Promise<DeviceScanResult | null> {
     const rowId = await this.scans.claim(em, scanRow(scan, user));
     if (rowId === null) return null;
     // The record the user was on at the scan's time and the first one started after it, in one read.
     const { covering, next } = await this.records.coveringAndNext(em, user.userId, scan.scannedAt);
     const plan = scanPlanFor(user, scan.scannedAt, covering && toRuleRecord(covering), next && toRuleRecord(next));
     if (plan.type === 'error') throw loggingDisabled(); // rolls the claimed scan id back with the rest: a retry after logging is enabled again counts
-    const record = await this.apply(em, user, scan, plan, covering);
+    const { record, starts } = await this.apply(em, user, scan, plan, covering);
     const result = scanResult(scan, user, plan.action);
     await this.scans.complete(em, rowId, record?.id ?? null, result);
-    // The live board: what the user is on now, after the scan was placed (a late scan may change nothing now).
-    await this.announcer.current(em, meta, user, 'device');
+    // The live board: what the user is on now, after the scan was placed (a late scan may change nothing now);
+    // past days' readers when the scan reached one (an old scan time, the record it closed or trimmed).
+    await this.announcer.current(em, meta, user, 'device', { timezone, starts: [scan.scannedAt, covering?.startedAt, ...starts] });
     if (keepImage && record && scan.image) {
       await this.scans.addImage(em, { companyId: scan.companyId, userId: user.userId, recordId: record.id, scanRowId: rowId, action: plan.action, ...scan.image });
       await this.records.markImage(em, record.id);
@@ -129,22 +133,31 @@ export class TakeScanUseCase {
     return result;
   }
 
-  /** The plan's writes on TypeORM; answers the record that holds the scan's time. */
-  private async apply(em: EntityManager, user: PresenceUser, scan: ScanInput, plan: Exclude<ScanPlan, { type: 'error' }>, covering: PresenceRecord | null): Promise<PresenceRecord | null> {
+  /** The plan's writes on TypeORM; answers the record that holds the scan's time and the starts of the records placing it touched. */
+  private async apply(
+    em: EntityManager,
+    user: PresenceUser,
+    scan: ScanInput,
+    plan: Exclude<ScanPlan, { type: 'error' }>,
+    covering: PresenceRecord | null,
+  ): Promise<{ record: PresenceRecord | null; starts: Date[] }> {
     const noone = { actorUserId: null, reason: null };
     switch (plan.type) {
       case 'clock-out':
-        return this.records.close(em, plan.close.id, plan.close.end);
+        return { record: await this.records.close(em, plan.close.id, plan.close.end), starts: [] };
       case 'late-clock-out': {
         // Work that was closed later ends where the gate says.
         if (!covering || covering.id !== plan.place.recordId) throw new TypeError('a late clock-out names the covering record');
         const placed = await this.writer.place(em, { companyId: user.companyId, userId: user.userId, kind: 'work', start: plan.place.start, end: plan.place.end, existing: covering, auditIncoming: true, ctx: noone });
-        return placed.holder;
+        return { record: placed.holder, starts: placed.starts };
       }
       case 'clock-in':
         // On time (nothing after it): as a clock-in on the web, from the scan's time.
         if (plan.close) await this.records.close(em, plan.close.id, plan.close.end);
-        return this.records.insert(em, { companyId: user.companyId, userId: user.userId, kind: 'work', start: plan.start, end: null, source: 'device', deviceId: scan.deviceId, registered: true });
+        return {
+          record: await this.records.insert(em, { companyId: user.companyId, userId: user.userId, kind: 'work', start: plan.start, end: null, source: 'device', deviceId: scan.deviceId, registered: true }),
+          starts: [],
+        };
       case 'late-clock-in': {
         const placed = await this.writer.place(em, {
           companyId: user.companyId,
@@ -158,7 +171,7 @@ export class TakeScanUseCase {
           auditIncoming: false,
           ctx: noone,
         });
-        return placed.holder;
+        return { record: placed.holder, starts: placed.starts };
       }
     }
   }

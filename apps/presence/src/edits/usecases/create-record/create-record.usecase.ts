@@ -41,7 +41,7 @@ export class CreateRecordUseCase {
         ctx: { actorUserId: actor.userId, reason: input.reason },
       });
       // The live board: what the user is on now (an open record added by hand puts them in).
-      await this.announcer.current(em, meta, user, 'edit');
+      await this.announcer.current(em, meta, user, 'edit', { timezone: s.settings.timezone, starts: result.starts });
       return result;
     });
     return this.editing.answer(s, user, placed, meta);

@@ -30,7 +30,7 @@ export class DeleteRecordUseCase {
       if (!current) throw new NotFoundError(ERROR_KEYS.notFound);
       await this.closedMonths.refuse(em, user, s.settings.timezone, [{ start: current.startedAt, end: current.endedAt }]);
       await this.writer.remove(em, current, { actorUserId: actor.userId, reason: input.reason });
-      await this.announcer.current(em, meta, user, 'edit');
+      await this.announcer.current(em, meta, user, 'edit', { timezone: s.settings.timezone, starts: [current.startedAt] });
     });
     return { deleted: true };
   }

@@ -47,7 +47,7 @@ export class UpdateRecordUseCase {
         auditIncoming: true,
         ctx: { actorUserId: actor.userId, reason: change.reason },
       });
-      await this.announcer.current(em, meta, user, 'edit');
+      await this.announcer.current(em, meta, user, 'edit', { timezone: s.settings.timezone, starts: [current.startedAt, ...result.starts] });
       return result;
     });
     return this.editing.answer(s, user, placed, meta);

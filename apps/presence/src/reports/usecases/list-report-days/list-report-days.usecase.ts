@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { type Actor, type MessageMeta, type ReportDaysPage, type ReportDaysRequest } from '@presently/contracts';
+import { type Actor, type MessageMeta, packReportDays, type ReportDaysAnswer, type ReportDaysRequest } from '@presently/contracts';
 import { ValidationFailedError } from '@presently/domain';
 import { datesBetween } from '@presently/presence-rules';
 import { PresenceViewsBuilder } from '../../../records/presence-views.builder';
 import { ScopeResolver } from '../../../scopes/scope-resolver.service';
-import { reportDay, reportDayOf } from '../../domain/report-day';
+import { packableDayOf, reportDay, reportDayOf } from '../../domain/report-day';
 
 /**
  * A page of employees of the actor's scope (by name) with their classified days, for the reports
@@ -18,7 +18,7 @@ export class ListReportDaysUseCase {
     private readonly builder: PresenceViewsBuilder,
   ) {}
 
-  async execute(actor: Actor, q: ReportDaysRequest, meta: MessageMeta): Promise<ReportDaysPage> {
+  async execute(actor: Actor, q: ReportDaysRequest, meta: MessageMeta): Promise<ReportDaysAnswer> {
     if (q.to < q.from) throw new ValidationFailedError({ to: ['from_after_to'] });
     const dates = datesBetween(q.from, q.to);
     if (dates.length > 366) throw new ValidationFailedError({ to: ['period_too_long'] });
@@ -39,6 +39,10 @@ export class ListReportDaysUseCase {
       };
     }
     // Every other report reads the figures only: no view of a day, its records or its segments is made.
+    if (q.packed === true) {
+      const days = await this.builder.figures(req, (f, _u, rules) => packableDayOf(f, rules));
+      return { total, timezone: s.settings.timezone, employees, packed: packReportDays(dates, page.map((u) => days.get(u.userId) ?? [])) };
+    }
     const days = await this.builder.figures(req, (f, u, rules) => reportDayOf(u.userId, f, rules));
     return { total, timezone: s.settings.timezone, employees, days: page.flatMap((u) => days.get(u.userId) ?? []) };
   }

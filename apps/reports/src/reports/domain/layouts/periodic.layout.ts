@@ -1,4 +1,4 @@
-import type { ReportDay, ReportRow } from '@presently/contracts';
+import type { ReportDayFigures, ReportRow } from '@presently/contracts';
 import { DateTime } from 'luxon';
 import { col, EMPLOYEE_COLUMNS, employeeCells, hasSelectedAbsence, type ReportContext, type ReportLayout } from '../layout';
 import { summaryCells, summaryColumns } from './cumulative.layout';
@@ -19,7 +19,7 @@ export const periodicLayout: ReportLayout = {
   rows(e, ctx): ReportRow[] {
     if (!hasSelectedAbsence(e, ctx)) return [];
     const who = employeeCells(e, ctx);
-    const buckets = new Map<string, ReportDay[]>();
+    const buckets = new Map<string, ReportDayFigures[]>();
     for (const d of e.days) {
       const key = bucketOf(d.date, ctx.bucket);
       buckets.set(key, [...(buckets.get(key) ?? []), d]);

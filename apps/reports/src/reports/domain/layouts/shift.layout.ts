@@ -19,7 +19,8 @@ const COLUMNS: ReportColumn[] = [
   col('overtime', 'minutes'),
 ];
 
-const late = (a: string | null, b: string | null): number => (a && b ? Math.max(0, Math.round((Date.parse(a) - Date.parse(b)) / MINUTE_MS)) : 0);
+/** Minutes from b to a, 0 when a is not later (instants as epoch ms). */
+const late = (a: number | null, b: number | null): number => (a !== null && b !== null ? Math.max(0, Math.round((a - b) / MINUTE_MS)) : 0);
 
 /**
  * Scheduled shift against what happened, per scheduled day: late arrival (first in after the shift's
@@ -37,8 +38,8 @@ export const shiftLayout: ReportLayout = {
     const sum = { scheduled: 0, worked: 0, late_arrival: 0, early_leave: 0, missing: 0, overtime: 0 };
     for (const d of filteredDays(e, ctx)) {
       if (d.scheduled.length === 0) continue;
-      const start = d.scheduled[0].start;
-      const end = d.scheduled[d.scheduled.length - 1].end;
+      const start = Date.parse(d.scheduled[0].start);
+      const end = Date.parse(d.scheduled[d.scheduled.length - 1].end);
       const present = d.first_in !== null;
       const cells = {
         scheduled: d.totals.scheduled_minutes,

@@ -1,4 +1,4 @@
-import type { ReportDay } from '@presently/contracts';
+import type { ReportDayFigures } from '@presently/contracts';
 import { ABSENCE_TYPE_IDS } from '../catalogue';
 import { addCategories, categoriesOf, type DayCategories, emptyCategories } from '../categories';
 
@@ -10,7 +10,7 @@ export interface DaysSummary extends DayCategories {
   absence_days: Record<number, number>;
 }
 
-export function summarise(days: ReportDay[]): DaysSummary {
+export function summarise(days: ReportDayFigures[]): DaysSummary {
   const c = emptyCategories();
   const absence_days: Record<number, number> = Object.fromEntries(ABSENCE_TYPE_IDS.map((id) => [id, 0]));
   let days_present = 0;
