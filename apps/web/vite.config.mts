@@ -56,9 +56,67 @@ const contractsWithoutSideEffects: Plugin = {
   },
 };
 
+/** A feature's entry for other features (`features/<x>/index.ts`: re-exports only). */
+const FEATURE_ENTRY = /[\\/]src[\\/]features[\\/][\w-]+[\\/]index\.ts$/;
+
+/**
+ * Features import one another through the other's `index.ts` (docs/web-shell.md, the import rule).
+ * Those files only re-export; marked free of side effects, an import from one brings the modules of
+ * the names it uses, not every module the entry lists (the dashboard's decision buttons came with
+ * the whole absence request form: its upload, pickers and number input). featureEntries.test.ts
+ * keeps them re-exports only.
+ */
+const featureEntriesWithoutSideEffects: Plugin = {
+  name: 'presently-feature-entries-side-effect-free',
+  transform(code, id) {
+    return FEATURE_ENTRY.test(id) ? { code, map: null, moduleSideEffects: false } : null;
+  },
+};
+
+/**
+ * Packages antd uses whose modules only declare (and set properties of their own objects: `Form.List
+ * = List`, `Schema.register = …`) but whose package.json does not say `sideEffects: false`, so the
+ * bundler kept a whole package wherever one name of it was used: antd's `ContextIsolator` (in Drawer,
+ * Menu, Tooltip, so in the shell) imports only rc-field-form's `FormProvider`, yet brought all of
+ * rc-field-form and its validator (~12 KB gzip); the Button's style tokens use a colour helper of
+ * @rc-component/color-picker, yet brought the picker and, through antd's ColorPresets, Collapse
+ * (~6 KB). Checked by reading their top-level statements (rc-field-form 2.7, async-validator 5.1,
+ * color-picker 2.0, rc-collapse 3.9); re-check when antd's dependencies change.
+ */
+const DECLARATIONS_ONLY = /[\\/]node_modules[\\/](rc-field-form|@rc-component[\\/]async-validator|@rc-component[\\/]color-picker|rc-collapse)[\\/]/;
+const packagesWithoutSideEffects: Plugin = {
+  name: 'presently-packages-side-effect-free',
+  transform(code, id) {
+    return DECLARATIONS_ONLY.test(id) ? { code, map: null, moduleSideEffects: false } : null;
+  },
+};
+
+/** antd's Button style tokens, which import `isBright` from the colour picker's presets (with Collapse). */
+const BUTTON_TOKENS = /[\\/]antd[\\/]es[\\/]button[\\/]style[\\/]token\.js$/;
+const isBrightCopy = fileURLToPath(new URL('./src/app/antdPatches/isBright.ts', import.meta.url));
+
+/**
+ * Every page with a Button (the shell included) loaded the colour picker's presets module, and with it
+ * antd's Collapse, for one helper: that import is pointed at a copy of the helper (see its file).
+ * Fails the build if antd no longer imports it so, so that the copy is looked at again.
+ */
+const antdIsBrightOnly: Plugin = {
+  name: 'presently-antd-is-bright-only',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    return importer && BUTTON_TOKENS.test(importer) && source === '../../color-picker/components/ColorPresets' ? isBrightCopy : null;
+  },
+  transform(code, id) {
+    if (BUTTON_TOKENS.test(id) && !code.includes("from '../../color-picker/components/ColorPresets'")) {
+      this.error('antd/es/button/style/token.js no longer imports isBright from ColorPresets: look at src/app/antdPatches/isBright.ts again');
+    }
+    return null;
+  },
+};
+
 export default defineConfig({
   root: appRoot,
-  plugins: [react(), contractsWithoutSideEffects, precompress()],
+  plugins: [react(), contractsWithoutSideEffects, featureEntriesWithoutSideEffects, packagesWithoutSideEffects, antdIsBrightOnly, precompress()],
   resolve: {
     alias: { '@presently/contracts': contracts },
   },

@@ -6,12 +6,16 @@
 //     shell's chunk for pages inside the shell, and the English catalogues its loader fetches with it
 //     (apps/web/src/i18n/page-namespaces.json, which router.tsx passes to each page's loader: the
 //     page's, and the shell's for a page inside it), less what the login page already brought.
+//     That is what the page needs for its first paint: a part it loads later (`lazyPart`, e.g.
+//     FullCalendar, the dashboard's charts, a tab or a form opened by a click) is a dynamic import of
+//     the page's chunks, not of the router, and is counted on its own (what it adds to that visit).
 // Issue 14 aims at 250 KB and 150 KB. The limits below are today's figures rounded up to the next
 // 5 KB (docs/web-shell.md has the figures): the check stops the first load from growing; lower them
-// as it shrinks. The login page has no antd; antd's core (~140 KB with the shell's Layout, Menu,
-// Drawer, Button and App) counts to the first page inside the shell, and the pages' own antd parts
-// (Table with Select ~80 KB, DatePicker 32 KB, Form and Input ~26 KB, Tabs 11 KB) come on top, so most
-// page figures are above the +150 KB target.
+// as it shrinks. The login page has no antd; antd's core (~110 KB with the shell's Layout, Menu,
+// Drawer, Dropdown and Button; no Modal, Form or notification: ShellApp, useAppApi) counts to the
+// first page inside the shell, and the pages' own antd parts (Table ~45 KB with the Select its
+// pagination uses and the Tree its filters use, DatePicker 32 KB, Form and Input ~28 KB) come on top;
+// add / edit dialogs load when first opened (a part, below).
 // Builds the web first when it is absent or older than its sources (the same incremental build as
 // `npm run build`); a build that fails fails the check.
 import { existsSync, readFileSync } from 'node:fs';
@@ -28,25 +32,50 @@ const STARTUP_NAMESPACES = JSON.parse(readFileSync(path.join(root, 'apps/web/src
 const PAGE_NAMESPACES = JSON.parse(readFileSync(path.join(root, 'apps/web/src/i18n/page-namespaces.json'), 'utf8'));
 
 export const LOGIN_LIMIT = 175 * 1024;
-export const ROUTE_LIMIT = 395 * 1024;
+/** A page not in ROUTE_LIMITS yet: the heaviest page's figure (administration and absence forms). */
+export const ROUTE_LIMIT = 360 * 1024;
 /**
- * Pages that carry more than the rest, at today's figures rounded up: the calendars (FullCalendar,
- * 70 KB, and the virtualised grid), the dashboard (chart.js, 53 KB) and /my-presence (the week, the
- * clock and the absence request form with its upload and date pickers). And pages that carry much
- * less, held to their own figures so that they stay light: the policy pages (where a new user accepts
- * the terms), registration, unauthorized and not found (plain, no antd).
+ * Every page held to its own figure (the "lighter shell, lighter table pages" column of
+ * docs/web-shell.md), rounded up to the next 5 KB, so that none grows back unnoticed; ROUTE_LIMIT is
+ * for a page not listed yet (add it here with its figure). Lower a figure when a page gets lighter.
  */
 export const ROUTE_LIMITS = {
-  'src/features/presence/MyPresencePage.tsx': 415 * 1024,
-  'src/features/calendar/index.ts': 500 * 1024,
-  'src/features/dashboard/DashboardPage.tsx': 455 * 1024,
-  'src/features/registration/RegisterPage.tsx': 210 * 1024,
-  'src/features/registration/VerifyEmailPage.tsx': 175 * 1024,
-  'src/features/policies/PrivacyPolicyPage.tsx': 170 * 1024,
-  'src/features/policies/CookiePolicyPage.tsx': 165 * 1024,
-  'src/app/shell/UnauthorizedPage.tsx': 165 * 1024,
+  'src/features/absences/AbsenceDetailsPage.tsx': 360 * 1024,
+  'src/features/users/UserFormPage.tsx': 360 * 1024,
+  'src/features/absences/MyAbsencesPage.tsx': 355 * 1024,
+  'src/features/reports/ScheduledReportsPage.tsx': 335 * 1024,
+  'src/features/workRules/WorkRulesPage.tsx': 330 * 1024,
+  'src/features/company/CompanySettingsPage.tsx': 330 * 1024,
+  'src/features/absences/AbsenceRequestsPage.tsx': 325 * 1024,
+  'src/features/calendar/index.ts': 310 * 1024,
+  'src/features/presence/MyPresencePage.tsx': 310 * 1024,
+  'src/features/reports/ReportPage.tsx': 300 * 1024,
+  'src/features/document-templates/DocumentTemplatesPage.tsx': 285 * 1024,
+  'src/features/presence/PresencePage.tsx': 275 * 1024,
+  'src/features/users/UsersPage.tsx': 270 * 1024,
+  'src/features/holidays/HolidaysPage.tsx': 255 * 1024,
+  'src/features/structure/TeamsPage.tsx': 250 * 1024,
+  'src/features/structure/DepartmentsPage.tsx': 250 * 1024,
+  'src/features/nationalities-religions/NationalityReligionPage.tsx': 250 * 1024,
+  'src/features/gates/GatesPage.tsx': 250 * 1024,
+  'src/features/company/CompanyDetailsPage.tsx': 250 * 1024,
+  'src/features/month-closures/MonthClosuresPage.tsx': 250 * 1024,
+  'src/features/dashboard/DashboardPage.tsx': 220 * 1024,
+  'src/features/profile/ProfilePage.tsx': 210 * 1024,
+  'src/features/registration/RegisterPage.tsx': 185 * 1024,
+  'src/app/shell/ComingSoonPage.tsx': 145 * 1024,
+  'src/features/registration/VerifyEmailPage.tsx': 145 * 1024,
+  'src/features/policies/PrivacyPolicyPage.tsx': 140 * 1024,
+  'src/features/policies/CookiePolicyPage.tsx': 135 * 1024,
+  'src/app/shell/UnauthorizedPage.tsx': 135 * 1024,
   'src/app/shell/NotFoundPage.tsx': 5 * 1024,
 };
+/**
+ * A part a page loads after its first paint (lazyPart) is not in the page's figure; it is held to this,
+ * so that a part does not grow into a second page (the biggest: /presence's history tab, 81.6 KB, and
+ * FullCalendar's, 81.1 KB, with the classic theme and its virtualised grid).
+ */
+export const PART_LIMIT = 85 * 1024;
 const limitOf = (name) => Object.entries(ROUTE_LIMITS).find(([page]) => name.startsWith(page))?.[1] ?? ROUTE_LIMIT;
 /** The shell (navigation, toolbar): loaded with the first page inside it. */
 const SHELL = 'src/app/shell/AppLayout.tsx';
@@ -102,19 +131,36 @@ export function measure(manifest) {
   for (const key of startup) closureOf(manifest, key, entry);
   const shellKey = Object.keys(manifest).find((key) => manifest[key].src === SHELL);
   const antdKey = Object.keys(manifest).find((key) => manifest[key].src === ANTD_PROVIDERS);
-  const routes = Object.keys(manifest)
-    .filter((key) => manifest[key].isDynamicEntry && key !== shellKey && !NOT_PAGES.some((pattern) => pattern.test(manifest[key].src ?? key)))
+  /** Pages are what the router (in the entry) imports lazily; what a page's own chunks import lazily is a part of it. */
+  const routerImports = new Set([...entry].flatMap((key) => manifest[key].dynamicImports ?? []));
+  const lazy = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && key !== shellKey && !NOT_PAGES.some((pattern) => pattern.test(manifest[key].src ?? key)));
+  const visits = lazy
+    .filter((key) => routerImports.has(key))
     .map((key) => {
       const name = manifest[key].src ?? key;
       const withShell = shellKey !== undefined && !WITHOUT_SHELL.some((pattern) => pattern.test(name));
       const visit = closureOf(manifest, key, withShell ? closureOf(manifest, shellKey) : new Set());
       if (!withShell && antdKey !== undefined && WITH_ANTD.some((pattern) => pattern.test(name))) closureOf(manifest, antdKey, visit);
       for (const catalogue of [...(withShell ? cataloguesOf(SHELL) : []), ...cataloguesOf(name)]) closureOf(manifest, catalogue, visit);
-      const extra = [...visit].filter((chunk) => !entry.has(chunk));
-      return { name: withShell ? `${name} (with the shell)` : name, bytes: sizeOf(extra) };
+      return { name: withShell ? `${name} (with the shell)` : name, visit };
+    });
+  const routes = visits
+    .map(({ name, visit }) => ({ name, bytes: sizeOf([...visit].filter((chunk) => !entry.has(chunk))) }))
+    .sort((a, b) => b.bytes - a.bytes);
+  /**
+   * A part of a page fetched after its first paint (`lazyPart`: FullCalendar, the charts, a form
+   * opened by a button): what it adds to the visit of the first page whose chunks import it.
+   */
+  const parts = lazy
+    .filter((key) => !routerImports.has(key))
+    .map((key) => {
+      const host = visits.find(({ visit }) => [...visit].some((chunk) => manifest[chunk].dynamicImports?.includes(key)));
+      if (!host) throw new Error(`${manifest[key].src ?? key} is loaded lazily by no page`);
+      const extra = [...closureOf(manifest, key)].filter((chunk) => !entry.has(chunk) && !host.visit.has(chunk));
+      return { name: `${manifest[key].src ?? key} (after ${host.name.replace(' (with the shell)', '')})`, bytes: sizeOf(extra) };
     })
     .sort((a, b) => b.bytes - a.bytes);
-  return { login: { name: manifest[entryKey].src ?? entryKey, bytes: sizeOf(entry) }, routes };
+  return { login: { name: manifest[entryKey].src ?? entryKey, bytes: sizeOf(entry) }, routes, parts };
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -131,13 +177,17 @@ function main() {
     console.error(`bundle budget: ${path.relative(root, manifestFile)} is missing: is build.manifest on in apps/web/vite.config.mts?`);
     process.exit(1);
   }
-  const { login, routes } = measure(JSON.parse(readFileSync(manifestFile, 'utf8')));
+  const { login, routes, parts } = measure(JSON.parse(readFileSync(manifestFile, 'utf8')));
   const failures = [];
   console.log(`login page (${login.name}): ${kb(login.bytes)} gzip of JavaScript (limit ${kb(LOGIN_LIMIT)})`);
   if (login.bytes > LOGIN_LIMIT) failures.push(`the login page loads ${kb(login.bytes)}`);
   for (const route of routes) {
     console.log(`  first visit of ${route.name}: +${kb(route.bytes)}`);
     if (route.bytes > limitOf(route.name)) failures.push(`${route.name} adds ${kb(route.bytes)} (limit ${kb(limitOf(route.name))})`);
+  }
+  for (const part of parts) {
+    console.log(`  later, ${part.name}: +${kb(part.bytes)}`);
+    if (part.bytes > PART_LIMIT) failures.push(`${part.name} adds ${kb(part.bytes)} (limit ${kb(PART_LIMIT)})`);
   }
   if (failures.length > 0) {
     console.error(`bundle budget exceeded:\n  ${failures.join('\n  ')}`);

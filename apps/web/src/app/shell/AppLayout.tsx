@@ -1,5 +1,5 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { App as AntdApp, Button, Drawer, Layout } from 'antd';
+import { Button, Drawer, Layout } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { AccountModalsLoader } from './AccountModalsLoader';
 import { AppFooter } from './AppFooter';
 import { Logo } from './Logo';
 import { NavigationMenu } from './NavigationMenu';
+import { ShellApp } from './ShellApp';
 import { Toolbar } from './Toolbar';
 import { useMediaQuery, WIDE_LAYOUT_QUERY } from './useMediaQuery';
 
@@ -34,11 +35,11 @@ export function AppLayout() {
     dispatch(siderToggled(false));
   }, [pathname, dispatch]);
 
-  // antd's theme and locale, and its full App (message, modal, notification), for every signed-in
-  // page; the login page has no antd at all (issue 14).
+  // antd's theme and locale, and what antd's App gives (message; modal and notification loaded on
+  // their first call: ShellApp), for every signed-in page; the login page has no antd at all (issue 14).
   return (
     <AntdProviders>
-      <AntdApp>
+      <ShellApp>
       <Layout className="app-layout" data-testid="app-layout" data-nav={wide ? 'top' : 'side'}>
         {!wide && (
           <Drawer
@@ -79,7 +80,7 @@ export function AppLayout() {
         </Layout>
         <AccountModalsLoader />
       </Layout>
-      </AntdApp>
+      </ShellApp>
     </AntdProviders>
   );
 }

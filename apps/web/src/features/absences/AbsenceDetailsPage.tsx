@@ -1,5 +1,6 @@
 import type { AbsenceAuditEntry } from '@presently/contracts';
-import { Button, Card, Col, Descriptions, Row, Space, Table, Tag, type TableProps } from 'antd';
+import { Button, Col, Descriptions, Row, Space, Table, Tag, type TableProps } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';

@@ -167,7 +167,8 @@ describe('changes to a request after it was made', () => {
     const form = await screen.findByTestId('end-early-form');
     const modal = form.closest('.ant-modal') as HTMLElement;
     await user.click(buttonByText('End the absence', modal));
-    expect(await within(form).findAllByText('This field is required.')).toHaveLength(2);
+    // Both fields' messages: findAll would settle for the first one shown (each field validates on its own turn).
+    await waitFor(() => expect(within(form).getAllByText('This field is required.')).toHaveLength(2));
     await pick(user, within(form).getByRole('textbox', { name: 'Last day of the absence' }), '07-Jan-2020');
     await fill(within(form).getByTestId('end-early-reason'), 'Back at work');
     await user.click(buttonByText('End the absence', modal));

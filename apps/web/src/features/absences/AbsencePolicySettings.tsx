@@ -1,11 +1,13 @@
 import { ABSENCE_TYPES, APPROVAL_STEPS, type ApprovalRulesOfType, type ApprovalStep, PERSONAL_DAY_ALLOWANCE_MAX, type PersonalDayAllowance } from '@presently/contracts';
-import { Alert, App, Button, Card, Checkbox, Form, InputNumber, Modal, Space, Table, Tag, type TableProps } from 'antd';
+import { Alert, Button, Checkbox, Form, InputNumber, Modal, Space, Table, Tag, type TableProps } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
 import { LoadError } from '../../shared/ui/QueryState';
 import { useApprovalRulesQuery, usePersonalDayAllowancesQuery, useSaveApprovalRulesMutation, useSavePersonalDayAllowancesMutation } from './absencePolicyApi';
 import { Typography } from '../../shared/ui/Typography';
+import { useAppApi } from '../../shared/ui/useAppApi';
 
 const typeKeyOf = (id: number) => ABSENCE_TYPES.find((t) => t.id === id)?.key ?? String(id);
 
@@ -66,7 +68,7 @@ type StepValues = Record<ApprovalStep, { on: boolean; from_days: number }>;
 
 function ApprovalRulesDialog({ rules, onClose }: { rules: ApprovalRulesOfType; onClose: () => void }) {
   const { t } = useTranslation('absences');
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const [form] = Form.useForm<StepValues>();
   const [save, saveState] = useSaveApprovalRulesMutation();
   const [error, setError] = useState<unknown>(null);
@@ -134,7 +136,7 @@ function ApprovalRulesDialog({ rules, onClose }: { rules: ApprovalRulesOfType; o
 /** The 11 personal-day reasons with the company's yearly allowance; the labour code's default until changed. */
 function AllowancesCard() {
   const { t } = useTranslation('absences');
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const allowances = usePersonalDayAllowancesQuery();
   const [save, saveState] = useSavePersonalDayAllowancesMutation();
   const [days, setDays] = useState<Record<number, number | null>>({});

@@ -1,7 +1,7 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { ABSENCE_TYPES, PERSONAL_DAY_REASONS, STORED_FILE_LIMITS, type CreateAbsenceInput } from '@presently/contracts';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Alert, App, Button, Checkbox, DatePicker, Descriptions, Form, Input, Select, Spin, Upload, type UploadFile } from 'antd';
+import { Alert, Button, Checkbox, DatePicker, Descriptions, Form, Input, Select, Spin, Upload, type UploadFile } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -23,6 +23,7 @@ import { useAbsenceCatalogueQuery, useAbsencePreviewQuery, useCreateAbsenceMutat
 import { useAppSelector } from '../../app/hooks';
 import { roleIdOf, selectCurrentUser } from '../../app/session';
 import { EmployeeField, MAY_REQUEST_FOR_OTHERS } from './EmployeeField';
+import { useAppApi } from '../../shared/ui/useAppApi';
 
 export interface AbsenceFormValues {
   absence_type_id?: number;
@@ -108,7 +109,7 @@ export interface AbsenceRequestFormProps {
 
 export function AbsenceRequestForm({ initialPeriod, onSent }: AbsenceRequestFormProps = {}) {
   const { t } = useTranslation('absences');
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const [form] = Form.useForm<AbsenceFormValues>();
   const [formError, setFormError] = useState<unknown>(null);
   const catalogue = useAbsenceCatalogueQuery();

@@ -1,5 +1,6 @@
 import type { AbsenceRequestStatus, AbsenceView } from '@presently/contracts';
-import { Button, Card, DatePicker, Space, Tag } from 'antd';
+import { Button, DatePicker, Space, Tag } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT, isoDayOf } from '../../shared/dates';

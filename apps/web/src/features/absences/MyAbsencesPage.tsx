@@ -1,5 +1,6 @@
 import type { AbsenceRequestStatus, AbsenceView } from '@presently/contracts';
-import { Button, Card, Col, Row } from 'antd';
+import { Button, Col, Row } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../../app/session';

@@ -1,7 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import type { AbsenceView } from '@presently/contracts';
 import { STORED_FILE_LIMITS } from '@presently/contracts';
-import { Alert, App, Button, DatePicker, Form, Input, Modal, Space, Upload, type UploadFile } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, Modal, Space, Upload, type UploadFile } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +11,12 @@ import { translateErrorKey } from '../../shared/formErrors';
 import { showServerErrors } from '../../shared/ui/serverErrors';
 import { useAddAbsenceFilesMutation, useEndAbsenceMutation } from './absencePolicyApi';
 import { ATTACHMENT_ACCEPT, attachmentsProblems, MAX_TEXT } from './absenceRules';
+import { useAppApi } from '../../shared/ui/useAppApi';
 
 /** HR ends a started absence early: the new last day (from its start to the day before its end) and a reason. */
 export function EndEarlyButton({ request }: { request: AbsenceView }) {
   const { t } = useTranslation('absences');
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<{ end_date?: Dayjs | null; reason?: string }>();
   const [end, endState] = useEndAbsenceMutation();
@@ -72,7 +73,7 @@ export function EndEarlyButton({ request }: { request: AbsenceView }) {
 /** The requester adds files to a pending or approved request (a document asked for, sent later), checked in the browser as the server checks them. */
 export function AddFilesButton({ request }: { request: AbsenceView }) {
   const { t } = useTranslation('absences');
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const [open, setOpen] = useState(false);
   const [list, setList] = useState<UploadFile[]>([]);
   const [add, addState] = useAddAbsenceFilesMutation();

@@ -1,4 +1,5 @@
-import { App, Button, Card, DatePicker, Form, Select, Space } from 'antd';
+import { Button, DatePicker, Form, Select, Space } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { DATE_FORMAT, dayOf, formatDay, isoDayOf } from '../../shared/dates';
 import { showServerErrors } from '../../shared/ui/serverErrors';
 import { useMySubstituteQuery, useSetMySubstituteMutation, useSubstituteCandidatesQuery } from './absencePolicyApi';
 import { Typography } from '../../shared/ui/Typography';
+import { useAppApi } from '../../shared/ui/useAppApi';
 
 interface SubstituteFormValues {
   substitute_user_id?: number;
@@ -19,7 +21,7 @@ interface SubstituteFormValues {
  */
 export function SubstituteCard() {
   const { t } = useTranslation('absences');
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const [form] = Form.useForm<SubstituteFormValues>();
   const current = useMySubstituteQuery();
   const candidates = useSubstituteCandidatesQuery();

@@ -1,5 +1,6 @@
 import type { TeamCoverage } from '@presently/contracts';
-import { Alert, Card, Table, Tag, type TableProps } from 'antd';
+import { Alert, Table, Tag, type TableProps } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../shared/dates';
 import { LoadError } from '../../shared/ui/QueryState';

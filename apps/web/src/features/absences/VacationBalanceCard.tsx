@@ -1,5 +1,6 @@
 import type { VacationBalanceRow } from '@presently/contracts';
-import { Card, Statistic, Table, type TableProps } from 'antd';
+import { Statistic, Table, type TableProps } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../shared/dates';
 import { QueryState } from '../../shared/ui/QueryState';

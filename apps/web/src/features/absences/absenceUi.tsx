@@ -1,6 +1,7 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { ABSENCE_REQUEST_STATUSES, ABSENCE_TYPES, type AbsenceChainStep, type AbsenceFileView, type AbsenceRequestStatus, type AbsenceView } from '@presently/contracts';
-import { App, Button, Form, Input, Space, Steps, Tag } from 'antd';
+import { Button, Space, Steps, Tag } from 'antd';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router-dom';
 import { Paths } from '../../app/session';
@@ -8,10 +9,13 @@ import { buildErrorMessage } from '../../shared/buildErrorMessage';
 import { formatDay } from '../../shared/dates';
 import { formatDateTime } from '../../shared/formatDate';
 import { useActionFeedback } from '../../shared/ui/actionFeedback';
-import { FormDialog } from '../../shared/ui/FormDialog';
-import { AbsenceType, MAX_TEXT, STATUS_COLORS, typeKeyOf, waitingStepOf } from './absenceRules';
+import { lazyPart } from '../../shared/lazyChunk';
+import { DialogLoading } from '../../shared/ui/DialogLoading';
+import { AbsenceType, STATUS_COLORS, typeKeyOf, waitingStepOf } from './absenceRules';
 import { useAbsenceFileMutation, useApproveAbsenceMutation } from './absencesApi';
 import { Typography } from '../../shared/ui/Typography';
+import { useAppApi } from '../../shared/ui/useAppApi';
+import type { DeclineDialogProps } from './DeclineDialog';
 
 /** The page of one request. */
 export const absencePath = (id: number): string => generatePath(Paths.absenceDetails, { id: String(id) });
@@ -102,7 +106,7 @@ export function ChainSteps({ chain }: { chain: AbsenceChainStep[] }) {
 
 /** Download links of a request's files: fetched with the session, then saved under their names. */
 export function FileLinks({ requestId, files }: { requestId: number; files: AbsenceFileView[] }) {
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const [download] = useAbsenceFileMutation();
   if (files.length === 0) return null;
 
@@ -133,46 +137,15 @@ export function FileLinks({ requestId, files }: { requestId: number; files: Abse
   );
 }
 
-/** The reason of a decline (spec sections 4 and 5: required, at most 250 characters). */
-export function ReasonField() {
-  const { t } = useTranslation('absences');
-  return (
-    <Form.Item
-      name="reason"
-      label={t('decline.reason')}
-      rules={[
-        { required: true, whitespace: true, message: t('errors:field_required') },
-        { max: MAX_TEXT, message: t('errors:max_250_characters') },
-      ]}
-    >
-      <Input.TextArea rows={3} showCount maxLength={MAX_TEXT} data-testid="decline-reason" />
-    </Form.Item>
-  );
-}
+/** The decline dialog's own chunk (antd's Form, Modal, TextArea): fetched when a decline is first asked for (issue 14). */
+const DeclineDialogPart = lazyPart(() => import('./DeclineDialog').then((m) => m.DeclineDialog), ['absences']);
 
-interface DeclineDialogProps {
-  title: string;
-  okText: string;
-  successMessage: string;
-  onSubmit: (reason: string) => Promise<{ error?: unknown }>;
-  onClose: () => void;
-}
-
-/** The decline dialog of one request or of all waiting ones. */
-export function DeclineDialog({ title, okText, successMessage, onSubmit, onClose }: DeclineDialogProps) {
+/** The decline dialog of one request or of all waiting ones; the dialog's mask stands in while it arrives. */
+export function DeclineDialog(props: DeclineDialogProps) {
   return (
-    <FormDialog<{ reason: string }>
-      title={title}
-      okText={okText}
-      initialValues={{ reason: '' }}
-      onSubmit={(values) => onSubmit(values.reason.trim())}
-      onClose={onClose}
-      successMessage={successMessage}
-      serverFields={['reason']}
-      testId="decline-dialog"
-    >
-      <ReasonField />
-    </FormDialog>
+    <Suspense fallback={<DialogLoading testId="decline-dialog-loading" />}>
+      <DeclineDialogPart {...props} />
+    </Suspense>
   );
 }
 

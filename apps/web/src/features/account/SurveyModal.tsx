@@ -1,9 +1,10 @@
 import type { SurveyRequest } from '@presently/contracts';
-import { App, Button, Input, Modal, Progress, Radio } from 'antd';
+import { Button, Input, Modal, Progress, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roleIdOf, type SessionUser, useSubmitSurveyMutation } from '../../app/session';
 import { Typography } from '../../shared/ui/Typography';
+import { useAppApi } from '../../shared/ui/useAppApi';
 
 /** Spec sections 3 and 9: nine questions, 1–5 free text of at most 250 characters, 6–9 yes or no. */
 export const SURVEY_TEXT_MAX = 250;
@@ -37,7 +38,7 @@ interface SurveyModalProps {
  */
 export function SurveyModal({ open, user, onClose }: SurveyModalProps) {
   const { t } = useTranslation('account');
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const [submitSurvey, { isLoading }] = useSubmitSurveyMutation();
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<readonly string[]>(EMPTY_ANSWERS);

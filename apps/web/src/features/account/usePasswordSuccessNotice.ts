@@ -1,13 +1,13 @@
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppApi } from '../../shared/ui/useAppApi';
 
 /** Spec sections 8 and 9: 'Success!' / 'Password updated successfully!', closing after 3 seconds. */
 export const PASSWORD_NOTICE_MS = 3000;
 
 export function usePasswordSuccessNotice(): () => void {
   const { t } = useTranslation('account');
-  const { notification } = App.useApp();
+  const { notification } = useAppApi();
   return useCallback(() => {
     notification.success({
       message: t('passwordSuccess.title'),

@@ -12,7 +12,7 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../shared/dates';
-import { ownViewFormats } from './calendarFormats';
+import { ownDayHeading, ownViewFormats } from './calendarFormats';
 import { type CalendarEventInput, periodOfRange, selectedPeriod } from './calendarRules';
 import './calendar.css';
 
@@ -47,6 +47,7 @@ export function CalendarView({ views, events, onPeriod, onSelectDays, testId }: 
         plugins={PLUGINS}
         locale={LOCALES[language]}
         views={ownViewFormats(language) ?? undefined}
+        dayHeaderContent={ownDayHeading(language) ?? undefined}
         firstDay={1}
         initialView={views[0]}
         headerToolbar={{ start: 'prev,next today', center: 'title', end: views.join(',') }}

@@ -1,22 +1,23 @@
-import { Card, Col, Modal, Row } from 'antd';
+import { Col, Modal, Row } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../shared/dates';
 import { PageHeading } from '../../shared/ui/PageHeading';
 import { QueryState } from '../../shared/ui/QueryState';
-import { AbsenceRequestForm, VacationBalanceCard } from '../absences';
+import { LazyAbsenceRequestForm, VacationBalanceCard } from '../absences';
 import { useMyCalendarQuery, type PeriodParams } from './calendarApi';
 import { myCalendarEvents } from './calendarRules';
 import { CalendarLegend } from './CalendarLegend';
-import { CalendarView } from './CalendarView';
 import { FeedsPanel } from './FeedsPanel';
+import { LazyCalendarView } from './LazyCalendarParts';
 import { useCalendarLabels } from './useCalendarLabels';
 
 /**
  * `/my-calendar`: my month or week — worked time per day by presence type, my absences (pending
  * hatched, approved solid), rest days, holidays that apply to me and switched days. Selecting days
- * opens the absence request form with them; the balance beside it.
+ * opens the absence request form with them (its chunk comes then); the balance beside it.
  */
 export function MyCalendarPage() {
   const { t } = useTranslation('calendar');
@@ -33,7 +34,7 @@ export function MyCalendarPage() {
         <Col xs={24} xl={17}>
           <CalendarLegend kinds={['presence', 'approved', 'pending', 'rest', 'holiday', 'switched']} />
           <QueryState isLoading={false} error={calendar.error} hasData>
-            <CalendarView
+            <LazyCalendarView
               testId="my-calendar"
               views={['dayGridMonth', 'dayGridWeek']}
               events={events}
@@ -58,7 +59,7 @@ export function MyCalendarPage() {
         destroyOnHidden
         width={640}
       >
-        {selected ? <AbsenceRequestForm key={selected.join('/')} initialPeriod={selected} onSent={() => setSelected(null)} /> : null}
+        {selected ? <LazyAbsenceRequestForm key={selected.join('/')} initialPeriod={selected} onSent={() => setSelected(null)} /> : null}
       </Modal>
     </section>
   );

@@ -16,7 +16,11 @@ const weekdayOf = (date: string): number => new Date(`${date}T00:00:00Z`).getUTC
  * in sight are in the DOM (@tanstack/react-virtual), so a company of 1,000 scrolls as smoothly as a
  * team of ten; the cells read a map built once per answer.
  */
-export function ResourceGrid({ view }: { view: TeamCalendarView }) {
+export interface ResourceGridProps {
+  view: TeamCalendarView;
+}
+
+export function ResourceGrid({ view }: ResourceGridProps) {
   const { t } = useTranslation(['calendar', 'absences']);
   const scroller = useRef<HTMLDivElement>(null);
   const rows = useMemo(() => resourceRows(view), [view]);

@@ -1,6 +1,7 @@
 import { ABSENCE_REQUEST_STATUSES, ABSENCE_TYPES, type AbsenceRequestStatus } from '@presently/contracts';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Button, Card, Col, Row, Segmented, Space } from 'antd';
+import { Button, Col, Row, Segmented, Space } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../shared/dates';
@@ -11,9 +12,8 @@ import { useStructureName } from '../structure';
 import { useTeamCalendarQuery, type PeriodParams, type TeamCalendarParams } from './calendarApi';
 import { teamCalendarEvents } from './calendarRules';
 import { CalendarLegend } from './CalendarLegend';
-import { CalendarView } from './CalendarView';
 import { FeedsPanel } from './FeedsPanel';
-import { ResourceGrid } from './ResourceGrid';
+import { LazyCalendarView, LazyResourceGrid } from './LazyCalendarParts';
 import { useCalendarLabels } from './useCalendarLabels';
 
 type Mode = 'calendar' | 'resource';
@@ -85,7 +85,7 @@ export function TeamCalendarPage() {
         <Col xs={24} xl={18}>
           <QueryState isLoading={false} error={calendar.error} hasData>
             {mode === 'calendar' ? (
-              <CalendarView
+              <LazyCalendarView
                 testId="team-calendar"
                 views={['dayGridMonth', 'dayGridWeek', 'listMonth']}
                 events={events}
@@ -106,7 +106,7 @@ export function TeamCalendarPage() {
                   </Space>
                 }
               >
-                {view && view.from === monthOf(month).from ? <ResourceGrid view={view} /> : null}
+                {view && view.from === monthOf(month).from ? <LazyResourceGrid view={view} /> : null}
               </Card>
             )}
           </QueryState>

@@ -1,4 +1,4 @@
-import { ownViewFormats } from './calendarFormats';
+import { ownDayHeading, ownViewFormats } from './calendarFormats';
 
 const at = (iso: string) => {
   const marker = new Date(`${iso}T00:00:00Z`);
@@ -25,7 +25,18 @@ describe('calendar titles and headings in Macedonian and Bulgarian', () => {
     expect(ownViewFormats('bg')!.dayGridWeek.titleFormat!(arg('2026-12-28'))).toBe('28 Дек 2026 – 3 Яну 2027');
   });
 
+  it('keeps the narrowest columns’ one-letter weekdays in the language', () => {
+    // FullCalendar's own one letter, from Intl data Chromium lacks for Macedonian: English.
+    const monday = new Date(2026, 10, 23);
+    expect(ownDayHeading('mk')!({ date: monday, text: 'M' })).toBe('П');
+    expect(ownDayHeading('bg')!({ date: new Date(2026, 10, 29), text: 'S' })).toBe('Н');
+    expect(ownDayHeading('bg')!({ date: new Date(2026, 10, 26), text: 'T' })).toBe('Ч');
+    // Our own headings pass as they are.
+    expect(ownDayHeading('mk')!({ date: monday, text: 'Пон 23.11' })).toBe('Пон 23.11');
+  });
+
   it('leaves English to FullCalendar', () => {
     expect(ownViewFormats('en')).toBeNull();
+    expect(ownDayHeading('en')).toBeNull();
   });
 });

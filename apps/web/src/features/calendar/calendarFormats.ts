@@ -54,3 +54,22 @@ export function ownViewFormats(language: string): OwnViewFormats | null {
     listMonth: { titleFormat: monthTitle, listDayFormat: weekdayLong },
   };
 }
+
+/** What FullCalendar hands a day heading's content hook: the day (local midnight) and the text it made. */
+export interface DayHeadingArg {
+  date: Date;
+  text: string;
+}
+
+/**
+ * A day heading's text in Macedonian and Bulgarian, also in the narrowest columns. Below 60 px a column
+ * (a month at phone width) FullCalendar drops the heading format it was given for a one-letter weekday
+ * of its own, from the browser's Intl data: English in Debian's Chromium for Macedonian ("M T W T F S S"
+ * under a Macedonian title). That one letter, and only it (the formats above never write fewer than three
+ * letters), is replaced by the first letter of the weekday's name here ("П В С Ч П С Н"). Null for English.
+ */
+export function ownDayHeading(language: string): ((arg: DayHeadingArg) => string) | null {
+  if (!(language in WEEKDAYS)) return null;
+  const lang = language as OwnLanguage;
+  return ({ date, text }) => ([...text].length > 1 ? text : capital(WEEKDAYS[lang].weekdaysShort?.[date.getDay()] ?? text).charAt(0));
+}

@@ -1,5 +1,6 @@
 import type { CompanyDetails } from '@presently/contracts';
-import { Alert, App, Button, Card, Col, Form, Image, Input, Row, Select, Skeleton } from 'antd';
+import { Alert, Button, Col, Form, Image, Input, Row, Select, Skeleton } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
@@ -17,6 +18,7 @@ import {
   type CompanyDetailsInput,
 } from './companyApi';
 import { Typography } from '../../shared/ui/Typography';
+import { useAppApi } from '../../shared/ui/useAppApi';
 
 const FIELDS = ['name', 'address', 'city', 'country', 'tax_number', 'general_manager_user_id'] as const;
 /** The gateway's limit (250 for the name, 255 elsewhere in org). */
@@ -47,7 +49,7 @@ export function CompanyDetailsPage() {
 
 function DetailsForm({ details }: { details: CompanyDetails }) {
   const { t } = useTranslation('company');
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const [form] = Form.useForm<CompanyDetailsInput>();
   const countries = useGetCountriesQuery();
   const [update, { isLoading }] = useUpdateCompanyDetailsMutation();
@@ -125,7 +127,7 @@ function DetailsForm({ details }: { details: CompanyDetails }) {
 
 function LogoCard({ details }: { details: CompanyDetails }) {
   const { t } = useTranslation('company');
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const logo = useGetCompanyLogoQuery(undefined, { skip: !details.logo_url });
   const [upload, { isLoading }] = useUploadCompanyLogoMutation();
 

@@ -1,5 +1,6 @@
 import { LANGS, TEAM_COVERAGE_ACTIONS, type CompanySettings, type Lang } from '@presently/contracts';
-import { Alert, App, Button, Card, Checkbox, Col, DatePicker, Form, InputNumber, Row, Select, Skeleton, Space, Switch, TimePicker } from 'antd';
+import { Alert, Button, Checkbox, Col, DatePicker, Form, InputNumber, Row, Select, Skeleton, Space, Switch, TimePicker } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ import { AbsencePolicySettings } from '../absences';
 import { useGetSettingsQuery, useUpdateSettingsMutation } from './companyApi';
 import { approvalProblem, windowProblems, type WindowKind } from './settingsRules';
 import { Typography } from '../../shared/ui/Typography';
+import { useAppApi } from '../../shared/ui/useAppApi';
 
 interface WindowValues {
   enabled: boolean;
@@ -112,7 +114,7 @@ function SwitchItem({ name, label }: { name: string | string[]; label: string })
 
 function SettingsForm({ settings }: { settings: CompanySettings }) {
   const { t } = useTranslation('company');
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const [form] = Form.useForm<SettingsFormValues>();
   const [update, { isLoading }] = useUpdateSettingsMutation();
   const [formError, setFormError] = useState<unknown>(null);

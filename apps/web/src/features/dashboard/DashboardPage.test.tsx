@@ -8,7 +8,7 @@ import { renderApp } from '../../test/renderWithProviders';
 import { stubApi } from '../../test/stubApi';
 import type { DashboardView } from './dashboardApi';
 
-// jsdom has no canvas: the charts are drawn in the browser test; here they are placeholders with their data.
+// jsdom has no canvas: the charts (loaded after the first paint, LazyChart) are drawn in the browser test; here they are placeholders with their data.
 vi.mock('react-chartjs-2', () => {
   const chart = (kind: string) =>
     function Chart(props: { 'aria-label'?: string; data: { labels?: unknown[]; datasets: Array<{ data: unknown[] }> } }) {
@@ -87,6 +87,9 @@ describe('/dashboard', () => {
     expect(screen.getByTestId('holidays')).toHaveTextContent('08-Dec-2026');
     expect(screen.queryByTestId('devices')).toBeNull();
     expect(screen.queryByTestId('my-week')).toBeNull();
+    // The doughnut comes in its own chunk after the figures above, with the same counts.
+    const doughnut = await within(await inNow()).findByLabelText('Who is in now, by kind', { selector: '[data-chart="doughnut"]' });
+    expect(JSON.parse(doughnut.getAttribute('data-values') ?? '[]')).toEqual([[1, 0, 0, 0, 2]]);
   });
 
   it('counts a clock-in of the team as it comes over the live stream, without reloading', async () => {

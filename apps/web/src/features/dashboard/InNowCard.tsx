@@ -1,9 +1,9 @@
 import { BOARD_KINDS, DEFAULT_PRESENCE_COLOR, PRESENCE_TYPES, type BoardKind, type InNowRow } from '@presently/contracts';
-import { Card, List, Space, Statistic, Tag } from 'antd';
-import { Doughnut } from 'react-chartjs-2';
+import { List, Space, Statistic, Tag } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import { useTranslation } from 'react-i18next';
-import { CHART_OPTIONS } from './charts';
 import { timeIn } from './dashboardFormat';
+import { LazyChart } from './LazyChart';
 import { LiveBadge } from './LiveBadge';
 import { countKinds } from './liveBoard';
 import type { LiveStatus } from './useLivePresence';
@@ -31,16 +31,15 @@ export function InNowCard({ rows, status, zone }: { rows: InNowRow[]; status: Li
           />
         ))}
       </Space>
-      <div className="dashboard-chart">
-        <Doughnut
-          aria-label={t('inNow.chart')}
-          options={{ ...CHART_OPTIONS, plugins: { legend: { position: 'bottom' } } }}
-          data={{
-            labels: BOARD_KINDS.map((kind) => t(`kinds.${kind}`)),
-            datasets: [{ data: BOARD_KINDS.map((kind) => counts[kind]), backgroundColor: BOARD_KINDS.map(kindColorOf) }],
-          }}
-        />
-      </div>
+      <LazyChart
+        kind="doughnut"
+        label={t('inNow.chart')}
+        options={{ plugins: { legend: { position: 'bottom' } } }}
+        data={{
+          labels: BOARD_KINDS.map((kind) => t(`kinds.${kind}`)),
+          datasets: [{ data: BOARD_KINDS.map((kind) => counts[kind]), backgroundColor: BOARD_KINDS.map(kindColorOf) }],
+        }}
+      />
       <List
         size="small"
         dataSource={present}

@@ -1,14 +1,14 @@
 import { ABSENCE_TYPE_COLORS, ABSENCE_TYPES, type AbsenceView, type DashboardPresence, PRESENCE_TYPES } from '@presently/contracts';
-import { Card, Empty, List, Progress, Space, Tag } from 'antd';
+import { Empty, List, Progress, Space, Tag } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import { useState } from 'react';
-import { Bar } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../shared/dates';
 import { formatDateTime } from '../../shared/formatDate';
 import { DecisionButtons, DeclineDialog, TypeName, useDeclineAbsenceMutation } from '../absences';
-import { CHART_OPTIONS } from './charts';
 import type { DashboardDevice } from './dashboardApi';
 import { hoursOf, percentOf, timeIn } from './dashboardFormat';
+import { LazyChart } from './LazyChart';
 import { Typography } from '../../shared/ui/Typography';
 
 const WORK_COLOR = PRESENCE_TYPES.find((type) => type.id === 1)?.color ?? '#2786fb';
@@ -132,16 +132,15 @@ export function MonthAbsencesCard({ rows }: { rows: DashboardPresence['month_abs
       {rows.length === 0 ? (
         <Empty description={t('month.none')} />
       ) : (
-        <div className="dashboard-chart">
-          <Bar
-            aria-label={t('month.title')}
-            options={{ ...CHART_OPTIONS, plugins: { legend: { display: false } }, scales: { y: { beginAtZero: true, ticks: { precision: 0 } } } }}
-            data={{
-              labels: rows.map((row) => label(row.absence_type_id)),
-              datasets: [{ label: t('month.days'), data: rows.map((row) => row.days), backgroundColor: rows.map((row) => absenceColor(row.absence_type_id)) }],
-            }}
-          />
-        </div>
+        <LazyChart
+          kind="bar"
+          label={t('month.title')}
+          options={{ plugins: { legend: { display: false } }, scales: { y: { beginAtZero: true, ticks: { precision: 0 } } } }}
+          data={{
+            labels: rows.map((row) => label(row.absence_type_id)),
+            datasets: [{ label: t('month.days'), data: rows.map((row) => row.days), backgroundColor: rows.map((row) => absenceColor(row.absence_type_id)) }],
+          }}
+        />
       )}
     </Card>
   );
@@ -174,19 +173,18 @@ export function MyWeekCard({ week }: { week: NonNullable<DashboardPresence['my_w
   const { t } = useTranslation('dashboard');
   return (
     <Card title={t('myWeek.title', { total: hoursOf(week.totals.worked_minutes) })} data-testid="my-week">
-      <div className="dashboard-chart">
-        <Bar
-          aria-label={t('myWeek.title', { total: hoursOf(week.totals.worked_minutes) })}
-          options={{ ...CHART_OPTIONS, plugins: { legend: { position: 'bottom' } }, scales: { y: { beginAtZero: true } } }}
-          data={{
-            labels: week.days.map((day) => formatDay(day.date).slice(0, 6)),
-            datasets: [
-              { label: t('myWeek.worked'), data: week.days.map((day) => +(day.totals.worked_minutes / 60).toFixed(2)), backgroundColor: WORK_COLOR },
-              { label: t('myWeek.scheduled'), data: week.days.map((day) => +(day.totals.scheduled_minutes / 60).toFixed(2)), backgroundColor: SCHEDULED_COLOR },
-            ],
-          }}
-        />
-      </div>
+      <LazyChart
+        kind="bar"
+        label={t('myWeek.title', { total: hoursOf(week.totals.worked_minutes) })}
+        options={{ plugins: { legend: { position: 'bottom' } }, scales: { y: { beginAtZero: true } } }}
+        data={{
+          labels: week.days.map((day) => formatDay(day.date).slice(0, 6)),
+          datasets: [
+            { label: t('myWeek.worked'), data: week.days.map((day) => +(day.totals.worked_minutes / 60).toFixed(2)), backgroundColor: WORK_COLOR },
+            { label: t('myWeek.scheduled'), data: week.days.map((day) => +(day.totals.scheduled_minutes / 60).toFixed(2)), backgroundColor: SCHEDULED_COLOR },
+          ],
+        }}
+      />
     </Card>
   );
 }

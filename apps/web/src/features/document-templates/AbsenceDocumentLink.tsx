@@ -1,10 +1,11 @@
 import { FileWordOutlined } from '@ant-design/icons';
 import { type AbsenceView, DOCUMENT_KIND_OF_ABSENCE_TYPE, type GeneratedDocumentView } from '@presently/contracts';
-import { App, Button, Space, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
 import { formatDate } from '../../shared/formatDate';
 import { saveObjectUrl, useAbsenceDocumentFileMutation, useAbsenceDocumentQuery } from './documentTemplatesApi';
+import { useAppApi } from '../../shared/ui/useAppApi';
 
 interface AbsenceDocumentLinkProps {
   absenceId: number;
@@ -28,7 +29,7 @@ export const mayHaveDocument = (request: Pick<AbsenceView, 'status' | 'absence_t
  */
 export function AbsenceDocumentLink({ absenceId, request, known }: AbsenceDocumentLinkProps) {
   const { t } = useTranslation('documents');
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const look = known === undefined && (request === undefined || mayHaveDocument(request));
   const info = useAbsenceDocumentQuery(absenceId, { skip: !look });
   const [download, state] = useAbsenceDocumentFileMutation();

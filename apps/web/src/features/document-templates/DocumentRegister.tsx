@@ -1,6 +1,6 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { DOCUMENT_KINDS, type DocumentKind, type DocumentRegisterFormat, GENERATED_DOCUMENT_STATUSES, type GeneratedDocumentStatus, type GeneratedDocumentView } from '@presently/contracts';
-import { App, Button, Space, Table, Tag, type TableProps } from 'antd';
+import { Button, Space, Table, Tag, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
@@ -12,13 +12,14 @@ import { useTablePagination } from '../../shared/ui/tablePagination';
 import { UserSelect } from '../users';
 import { AbsenceDocumentLink } from './AbsenceDocumentLink';
 import { saveObjectUrl, useDocumentRegisterQuery, useExportDocumentRegisterMutation, useRegenerateDocumentMutation } from './documentTemplatesApi';
+import { useAppApi } from '../../shared/ui/useAppApi';
 
 const STATUS_COLORS: Record<GeneratedDocumentStatus, string> = { pending: 'processing', generated: 'green', failed: 'red', void: 'default' };
 
 /** HR's register of issued documents: number, date, employee, kind and status (a failure with its error, a void one with its date), filtered and exportable as CSV or XLSX. */
 export function DocumentRegister() {
   const { t } = useTranslation('documents');
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const pagination = useTablePagination();
   const currentYear = new Date().getFullYear();
   const [filter, setFilter] = useState<{ year?: number; kind?: DocumentKind; status?: GeneratedDocumentStatus; user_id?: number }>({ year: currentYear });

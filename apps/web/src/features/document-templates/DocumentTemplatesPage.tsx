@@ -1,6 +1,6 @@
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { DOCUMENT_PLACEHOLDERS, type DocumentTemplateView, type TemplateProblem } from '@presently/contracts';
-import { Alert, App, Button, Grid, Space, Table, Tabs, Tag, Upload, type TableProps } from 'antd';
+import { Alert, Button, Grid, Space, Table, Tabs, Tag, Upload, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
@@ -11,6 +11,7 @@ import { LoadError } from '../../shared/ui/QueryState';
 import { DocumentRegister } from './DocumentRegister';
 import { saveObjectUrl, useDeleteDocumentTemplateMutation, useDocumentTemplateFileMutation, useDocumentTemplatesQuery, useUploadDocumentTemplateMutation } from './documentTemplatesApi';
 import { Typography } from '../../shared/ui/Typography';
+import { useAppApi } from '../../shared/ui/useAppApi';
 
 const DOCX_ACCEPT = '.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -43,7 +44,7 @@ export function DocumentTemplatesPage() {
 
 function TemplatesTab() {
   const { t } = useTranslation('documents');
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const confirm = useConfirm();
   const templates = useDocumentTemplatesQuery();
   const [upload, uploadState] = useUploadDocumentTemplateMutation();

@@ -1,31 +1,22 @@
 import { CopyOutlined, FlagOutlined } from '@ant-design/icons';
-import { HOLIDAY_TYPES, type Holiday } from '@presently/contracts';
-import { Button, DatePicker, Form, Select, Space, Switch, Tag, type TableProps } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import type { Holiday } from '@presently/contracts';
+import { Button, Select, Space, Tag, type TableProps } from 'antd';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMAT, dayOf, formatDay, isoDayOf } from '../../shared/dates';
+import { formatDay } from '../../shared/dates';
+import { lazyPart } from '../../shared/lazyChunk';
 import { useActionFeedback, useConfirm } from '../../shared/ui/actionFeedback';
-import { AddButton, crudTexts, NameField, QueryTable, useCrudTable } from '../../shared/ui/crud';
-import { FormDialog } from '../../shared/ui/FormDialog';
+import { AddButton, crudTexts, QueryTable, useCrudTable } from '../../shared/ui/crud';
+import { DialogLoading } from '../../shared/ui/DialogLoading';
 import { PageHeading } from '../../shared/ui/PageHeading';
 import { errorKeyOf, hasStatus } from '../../shared/ui/QueryState';
 import { useCatalogueName, useListNationalitiesReligionsQuery } from '../nationalities-religions';
-import {
-  useCopyHolidaysMutation,
-  useCreateHolidayMutation,
-  useDeleteHolidayMutation,
-  useListHolidaysQuery,
-  useUpdateHolidayMutation,
-  type HolidayInput,
-} from './holidaysApi';
-import { OfficialHolidaysDialog } from './OfficialHolidaysDialog';
-
-interface HolidayFormValues extends Omit<HolidayInput, 'date'> {
-  date: Dayjs | null;
-}
+import { useCopyHolidaysMutation, useDeleteHolidayMutation, useListHolidaysQuery } from './holidaysApi';
 
 const TEXTS = crudTexts('holidays');
+/** The add / edit dialog (antd's Form, Modal and date picker) and the official holidays' dialog arrive when first opened (issue 14). */
+const HolidayDialog = lazyPart(() => import('./HolidayDialog').then((m) => m.HolidayDialog), ['admin']);
+const OfficialHolidaysDialog = lazyPart(() => import('./OfficialHolidaysDialog').then((m) => m.OfficialHolidaysDialog), ['admin']);
 /** Years offered by the year picker, around the current one. */
 const YEARS_BACK = 10;
 const YEARS_AHEAD = 5;
@@ -48,8 +39,6 @@ export function HolidaysPage() {
   const religions = useListNationalitiesReligionsQuery('religions');
   const catalogueName = useCatalogueName();
   const entryName = (kind: 'nationalities' | 'religions', entry: { name: string; builtin_key?: string | null } | undefined) => (entry ? catalogueName(kind, entry) : undefined);
-  const [create] = useCreateHolidayMutation();
-  const [update] = useUpdateHolidayMutation();
   const [remove] = useDeleteHolidayMutation();
   const [copy, copyState] = useCopyHolidaysMutation();
   const crud = useCrudTable<Holiday>({
@@ -129,80 +118,22 @@ export function HolidaysPage() {
       </div>
       <QueryTable<Holiday> query={holidays} columns={columns} pagination={crud.pagination()} scroll={{ x: true }} />
       {fillingOfficial && (
-        <OfficialHolidaysDialog
-          year={year}
-          years={years}
-          onClose={() => setFillingOfficial(false)}
-          onSaved={(saved) => {
-            setFillingOfficial(false);
-            setYear(saved);
-          }}
-        />
+        <Suspense fallback={<DialogLoading testId="official-holidays-loading" />}>
+          <OfficialHolidaysDialog
+            year={year}
+            years={years}
+            onClose={() => setFillingOfficial(false)}
+            onSaved={(saved) => {
+              setFillingOfficial(false);
+              setYear(saved);
+            }}
+          />
+        </Suspense>
       )}
       {editing && (
-        <FormDialog<HolidayFormValues>
-          {...crud.dialogProps}
-          testId="holiday-dialog"
-          initialValues={
-            editing === 'new'
-              ? { date: null, description: '', type: 'public', for_all: true, nationality_id: null, religion_id: null }
-              : { ...editing, date: dayOf(editing.date) }
-          }
-          serverFields={['date', 'description', 'type', 'for_all', 'nationality_id', 'religion_id']}
-          onSubmit={(values) => {
-            const forAll = values.for_all !== false;
-            const input: HolidayInput = {
-              date: isoDayOf(values.date) ?? '',
-              description: values.description.trim(),
-              type: values.type,
-              for_all: forAll,
-              nationality_id: forAll ? null : (values.nationality_id ?? null),
-              religion_id: forAll ? null : (values.religion_id ?? null),
-            };
-            return editing === 'new' ? create(input) : update({ id: editing.id, input });
-          }}
-        >
-          {(form) => (
-            <>
-              <Form.Item label={t('holidays.date')} name="date" rules={[{ required: true, message: t('errors:field_required') }]}>
-                <DatePicker format={DATE_FORMAT} className="date-input" />
-              </Form.Item>
-              <NameField label={t('holidays.description')} name="description" />
-              <Form.Item label={t('holidays.type')} name="type" rules={[{ required: true, message: t('errors:field_required') }]}>
-                <Select options={HOLIDAY_TYPES.map((type) => ({ value: type, label: t(`holidays.types.${type}`) }))} />
-              </Form.Item>
-              <Form.Item label={t('holidays.forAll')} name="for_all" valuePropName="checked">
-                <Switch />
-              </Form.Item>
-              <Form.Item noStyle shouldUpdate={(before, after) => before.for_all !== after.for_all}>
-                {() =>
-                  form.getFieldValue('for_all') === false ? (
-                    <>
-                      <Form.Item
-                        label={t('holidays.nationality')}
-                        name="nationality_id"
-                        dependencies={['religion_id']}
-                        rules={[
-                          {
-                            validator: () =>
-                              form.getFieldValue('nationality_id') || form.getFieldValue('religion_id')
-                                ? Promise.resolve()
-                                : Promise.reject(new Error(t('errors:nationality_or_religion_required'))),
-                          },
-                        ]}
-                      >
-                        <Select allowClear options={(nationalities.data ?? []).map((item) => ({ value: item.id, label: catalogueName('nationalities', item) }))} />
-                      </Form.Item>
-                      <Form.Item label={t('holidays.religion')} name="religion_id">
-                        <Select allowClear options={(religions.data ?? []).map((item) => ({ value: item.id, label: catalogueName('religions', item) }))} />
-                      </Form.Item>
-                    </>
-                  ) : null
-                }
-              </Form.Item>
-            </>
-          )}
-        </FormDialog>
+        <Suspense fallback={<DialogLoading testId="holiday-dialog-loading" />}>
+          <HolidayDialog editing={editing} {...crud.dialogProps} />
+        </Suspense>
       )}
     </section>
   );

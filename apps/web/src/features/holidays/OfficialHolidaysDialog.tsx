@@ -1,5 +1,5 @@
 import { OFFICIAL_HOLIDAY_COUNTRIES, type OfficialHoliday, type OfficialHolidayCountry } from '@presently/contracts';
-import { Alert, App, Form, Modal, Select, Space, Table, Tag, type ButtonProps, type TableProps } from 'antd';
+import { Alert, Form, Modal, Select, Space, Table, Tag, type ButtonProps, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
@@ -7,6 +7,7 @@ import { formatDay } from '../../shared/dates';
 import { LoadError } from '../../shared/ui/QueryState';
 import { usePreviewOfficialHolidaysQuery, useSaveOfficialHolidaysMutation } from './holidaysApi';
 import { Typography } from '../../shared/ui/Typography';
+import { useAppApi } from '../../shared/ui/useAppApi';
 
 const TYPE_COLORS: Record<string, string> = { public: 'blue', ethnic: 'purple', religious: 'gold' };
 
@@ -26,7 +27,7 @@ interface Props {
  */
 export function OfficialHolidaysDialog({ year: initialYear, years, onClose, onSaved }: Props) {
   const { t } = useTranslation('admin');
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const [country, setCountry] = useState<OfficialHolidayCountry>('MK');
   const [year, setYear] = useState(initialYear);
   const preview = usePreviewOfficialHolidaysQuery({ country, year }, { refetchOnMountOrArgChange: true });

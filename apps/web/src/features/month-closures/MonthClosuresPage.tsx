@@ -1,28 +1,23 @@
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import type { MonthClosure, MonthClosureAuditEntry } from '@presently/contracts';
-import { Alert, Button, DatePicker, Form, Input, Select, Table, Tag, type TableProps } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { Alert, Button, Table, Tag, type TableProps } from 'antd';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../../app/session';
 import { formatMonth } from '../../shared/dates';
 import { formatDateTime } from '../../shared/formatDate';
-import { FormDialog } from '../../shared/ui/FormDialog';
+import { lazyPart } from '../../shared/lazyChunk';
+import { DialogLoading } from '../../shared/ui/DialogLoading';
 import { PageHeading } from '../../shared/ui/PageHeading';
 import { LoadError } from '../../shared/ui/QueryState';
 import { useListDepartmentsQuery } from '../structure';
-import { monthHasEnded } from './closedMonths';
-import { useCloseMonthMutation, useMonthClosuresQuery, useReopenMonthMutation } from './monthClosuresApi';
+import { useMonthClosuresQuery } from './monthClosuresApi';
 import { Typography } from '../../shared/ui/Typography';
 
-interface CloseValues {
-  month: Dayjs | null;
-  department_id: number | null;
-  reason: string;
-}
-
-const MONTH_FORMAT = 'MMM YYYY';
+/** The close and reopen dialogs (antd's Form, Modal, month picker) arrive when first opened (issue 14). */
+const CloseMonthDialog = lazyPart(() => import('./MonthClosureDialogs').then((m) => m.CloseMonthDialog), ['admin']);
+const ReopenMonthDialog = lazyPart(() => import('./MonthClosureDialogs').then((m) => m.ReopenMonthDialog), ['admin']);
 
 /**
  * `/month-closures` (HR and administrators): the months closed for payroll, who closed each and when,
@@ -33,13 +28,11 @@ export function MonthClosuresPage() {
   const { t } = useTranslation('admin');
   const me = useAppSelector(selectCurrentUser);
   const closures = useMonthClosuresQuery(undefined, { refetchOnMountOrArgChange: true });
-  const departments = useListDepartmentsQuery();
-  const [close] = useCloseMonthMutation();
-  const [reopen] = useReopenMonthMutation();
+  // The close dialog's department choices, asked for with the page so that they are there when it opens.
+  useListDepartmentsQuery();
   const [closing, setClosing] = useState(false);
   const [reopening, setReopening] = useState<MonthClosure | null>(null);
   const zone = me?.company?.timezone;
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
   const department = (id: number | null, name: string | null) => (id === null ? t('monthClosures.wholeCompany') : (name ?? `#${id}`));
 
   const columns: TableProps<MonthClosure>['columns'] = [
@@ -89,55 +82,14 @@ export function MonthClosuresPage() {
       <Typography.Title level={4}>{t('monthClosures.history')}</Typography.Title>
       <Table<MonthClosureAuditEntry> rowKey="id" dataSource={closures.data?.history ?? []} columns={historyColumns} pagination={{ pageSize: 20 }} scroll={{ x: 'max-content' }} size="small" />
       {closing ? (
-        <FormDialog<CloseValues>
-          title={t('monthClosures.closeTitle')}
-          testId="close-month-dialog"
-          okText={t('monthClosures.closeOk')}
-          initialValues={{ month: null, department_id: null, reason: '' }}
-          serverFields={['month', 'department_id', 'reason']}
-          successMessage={t('monthClosures.closedNotice')}
-          onClose={() => setClosing(false)}
-          onSubmit={(values) =>
-            close({ month: values.month?.format('YYYY-MM') ?? '', department_id: values.department_id ?? undefined, reason: values.reason?.trim() || undefined })
-          }
-        >
-          <Form.Item label={t('monthClosures.month')} name="month" rules={[{ required: true, message: t('errors:month_invalid') }]}>
-            <DatePicker picker="month" format={MONTH_FORMAT} className="date-input" disabledDate={(d) => !monthHasEnded(d.format('YYYY-MM'), today)} />
-          </Form.Item>
-          <Form.Item label={t('monthClosures.department')} name="department_id">
-            <Select
-              allowClear
-              placeholder={t('monthClosures.wholeCompany')}
-              options={(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
-            />
-          </Form.Item>
-          <Form.Item label={t('monthClosures.reason')} name="reason" rules={[{ max: 250, message: t('errors:max_250_characters') }]}>
-            <Input.TextArea rows={2} maxLength={250} showCount />
-          </Form.Item>
-        </FormDialog>
+        <Suspense fallback={<DialogLoading testId="close-month-loading" />}>
+          <CloseMonthDialog onClose={() => setClosing(false)} />
+        </Suspense>
       ) : null}
       {reopening ? (
-        <FormDialog<{ reason: string }>
-          title={t('monthClosures.reopenTitle', { month: formatMonth(reopening.month) })}
-          testId="reopen-month-dialog"
-          okText={t('monthClosures.reopenOk')}
-          initialValues={{ reason: '' }}
-          serverFields={['reason']}
-          successMessage={t('monthClosures.reopened', { month: formatMonth(reopening.month) })}
-          onClose={() => setReopening(null)}
-          onSubmit={(values) => reopen({ id: reopening.id, reason: values.reason.trim() })}
-        >
-          <Form.Item
-            label={t('monthClosures.reopenReason')}
-            name="reason"
-            rules={[
-              { required: true, whitespace: true, message: t('errors:field_required') },
-              { max: 250, message: t('errors:max_250_characters') },
-            ]}
-          >
-            <Input.TextArea rows={2} maxLength={250} showCount />
-          </Form.Item>
-        </FormDialog>
+        <Suspense fallback={<DialogLoading testId="reopen-month-loading" />}>
+          <ReopenMonthDialog closure={reopening} onClose={() => setReopening(null)} />
+        </Suspense>
       ) : null}
     </section>
   );

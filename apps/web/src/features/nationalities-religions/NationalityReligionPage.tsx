@@ -1,11 +1,17 @@
 import type { NamedItem } from '@presently/contracts';
-import { Card, Col, Row, type TableProps } from 'antd';
+import { Col, Row, type TableProps } from 'antd';
+import { Card } from '../../shared/ui/Card';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddButton, NameField, QueryTable, useCrudTable } from '../../shared/ui/crud';
-import { FormDialog } from '../../shared/ui/FormDialog';
+import { AddButton, QueryTable, useCrudTable } from '../../shared/ui/crud';
+import { lazyPart } from '../../shared/lazyChunk';
+import { DialogLoading } from '../../shared/ui/DialogLoading';
 import { PageHeading } from '../../shared/ui/PageHeading';
 import { useCatalogueName } from './catalogueNames';
-import { useDeleteNationalityReligionMutation, useListNationalitiesReligionsQuery, useSaveNationalityReligionMutation, type NationalityReligionKind } from './nationalitiesReligionsApi';
+import { useDeleteNationalityReligionMutation, useListNationalitiesReligionsQuery, type NationalityReligionKind } from './nationalitiesReligionsApi';
+
+/** The add / rename dialog (antd's Form and Modal, ~35 KB gzip) arrives when first opened (issue 14). */
+const NationalityReligionDialog = lazyPart(() => import('./NationalityReligionDialog').then((m) => m.NationalityReligionDialog), ['admin']);
 
 /** `/nationality-religion-view`: the company's two lists, side by side. */
 export function NationalityReligionPage() {
@@ -27,7 +33,6 @@ export function NationalityReligionPage() {
 function NationalityReligionCard({ kind }: { kind: NationalityReligionKind }) {
   const { t } = useTranslation('admin');
   const list = useListNationalitiesReligionsQuery(kind, { refetchOnMountOrArgChange: true });
-  const [save] = useSaveNationalityReligionMutation();
   const [remove] = useDeleteNationalityReligionMutation();
   const crud = useCrudTable<NamedItem>({
     texts: {
@@ -57,15 +62,9 @@ function NationalityReligionCard({ kind }: { kind: NationalityReligionKind }) {
     >
       <QueryTable<NamedItem> query={list} size="small" columns={columns} pagination={crud.pagination({ defaultPageSize: 10 })} />
       {editing && (
-        <FormDialog<{ name: string }>
-          {...crud.dialogProps}
-          testId={`${kind}-dialog`}
-          initialValues={{ name: editing === 'new' ? '' : shown(editing) }}
-          serverFields={['name']}
-          onSubmit={(values) => save({ kind, id: editing === 'new' ? undefined : editing.id, name: values.name.trim() })}
-        >
-          <NameField label={t('lists.name')} />
-        </FormDialog>
+        <Suspense fallback={<DialogLoading testId={`${kind}-dialog-loading`} />}>
+          <NationalityReligionDialog kind={kind} editing={editing} {...crud.dialogProps} />
+        </Suspense>
       )}
     </Card>
   );

@@ -1,5 +1,6 @@
 import type { PresenceSegmentView } from '@presently/contracts';
-import { Alert, App, Button, Card, Empty, Form, Input, Skeleton, Space, Tooltip } from 'antd';
+import { Alert, Button, Empty, Form, Input, Skeleton, Space, Tooltip } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
@@ -9,6 +10,7 @@ import { usePersonalDayQuery, usePresenceCommentMutation } from './presenceApi';
 import { typeColor } from './presenceKinds';
 import { formatDuration, formatTime } from './presenceTime';
 import { DayMarks, TotalsView, TypeTag } from './presenceUi';
+import { useAppApi } from '../../shared/ui/useAppApi';
 
 /** Comments and reasons: required, at most 250 characters (spec sections 5 and 9). */
 export const MAX_COMMENT = 250;
@@ -74,7 +76,7 @@ export function DayPanel({ date, zone }: { date: string; zone: string | undefine
 /** The comment of a day (set-get-presence-comment): required, at most 250 characters. */
 export function CommentForm({ date, comment }: { date: string; comment: string | null }) {
   const { t } = useTranslation('presence');
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const [form] = Form.useForm<{ comment: string }>();
   const [save, state] = usePresenceCommentMutation();
   const [formError, setFormError] = useState<unknown>(null);

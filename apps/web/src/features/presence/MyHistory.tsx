@@ -1,5 +1,6 @@
 import { PRESENCE_SOURCES, type HistoryQuery, type PresenceHistoryRecord, type PresenceSource } from '@presently/contracts';
-import { Card, type TableProps } from 'antd';
+import { type TableProps } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../shared/dates';
 import { FilterSelect } from '../../shared/ui/FilterSelect';

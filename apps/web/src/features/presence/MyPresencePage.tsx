@@ -1,16 +1,18 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { WeekQuery } from '@presently/contracts';
-import { Button, Card, Col, Row, Select, Skeleton, Space } from 'antd';
-import { useState } from 'react';
+import { Button, Col, Row, Select, Skeleton, Space } from 'antd';
+import { Card } from '../../shared/ui/Card';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { roleIdOf, selectCurrentUser, type SessionUser } from '../../app/session';
 import { formatDay } from '../../shared/dates';
 import { PageHeading } from '../../shared/ui/PageHeading';
 import { LoadError } from '../../shared/ui/QueryState';
+import { lazyPart } from '../../shared/lazyChunk';
+import { PartLoading } from '../../shared/ui/PartLoading';
 import { RequestAbsenceLink } from '../absences';
 import { DayPanel } from './DayPanel';
-import { MyHistory } from './MyHistory';
 import { useAllWeeksQuery, useCurrentWeekQuery, useDayTotalsQuery } from './presenceApi';
 import { PresenceButtons } from './PresenceButtons';
 import { companyZoneOf, todayIn } from './presenceTime';
@@ -23,6 +25,12 @@ import { Typography } from '../../shared/ui/Typography';
 
 /** Roles that look after others' presence: they always see their own history too. */
 const MANAGING_ROLES: readonly number[] = [1, 3, 6, 7];
+/**
+ * The history, at the foot of the page, comes after the buttons, today and the week have painted
+ * (issue 14): its period picker (antd's DatePicker, ~32 KB gzip) is in no other part of the page.
+ */
+const MyHistory = lazyPart(() => import('./MyHistory').then((m) => m.MyHistory), ['admin']);
+
 /** How many past years the week picker offers. */
 const YEARS_BACK = 3;
 
@@ -77,7 +85,11 @@ export function MyPresencePage() {
         ) : null}
       </Row>
       <WeekSection zone={zone} today={today} />
-      {user && showsHistory(user) ? <MyHistory zone={zone} /> : null}
+      {user && showsHistory(user) ? (
+        <Suspense fallback={<PartLoading rows={6} testId="my-history-loading" />}>
+          <MyHistory zone={zone} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

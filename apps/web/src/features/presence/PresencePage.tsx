@@ -1,11 +1,21 @@
 import { Tabs } from 'antd';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { lazyPart } from '../../shared/lazyChunk';
 import { PageHeading } from '../../shared/ui/PageHeading';
-import { ScheduleTab } from './ScheduleTab';
-import { TeamHistoryTab } from './TeamHistoryTab';
-import { TeamWeekTab } from './TeamWeekTab';
+import { PartLoading } from '../../shared/ui/PartLoading';
 import { TodayTab } from './TodayTab';
+
+/**
+ * The other tabs come when first opened (issue 14), each in its own chunk with what only it uses:
+ * history's period picker and record dialogs, the schedule's form and date pickers. The page and
+ * its default tab (today) paint without them.
+ */
+const TAB_NAMESPACES = ['admin', 'dashboard'] as const;
+const TeamWeekTab = lazyPart(() => import('./TeamWeekTab').then((m) => m.TeamWeekTab), TAB_NAMESPACES);
+const TeamHistoryTab = lazyPart(() => import('./TeamHistoryTab').then((m) => m.TeamHistoryTab), TAB_NAMESPACES);
+const ScheduleTab = lazyPart(() => import('./ScheduleTab').then((m) => m.ScheduleTab), TAB_NAMESPACES);
 
 export const PRESENCE_TABS = ['today', 'weekly', 'history', 'schedule'] as const;
 type PresenceTab = (typeof PRESENCE_TABS)[number];
@@ -30,9 +40,11 @@ export function PresencePage() {
         items={PRESENCE_TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))}
       />
       {tab === 'today' ? <TodayTab /> : null}
-      {tab === 'weekly' ? <TeamWeekTab /> : null}
-      {tab === 'history' ? <TeamHistoryTab /> : null}
-      {tab === 'schedule' ? <ScheduleTab /> : null}
+      <Suspense fallback={<PartLoading rows={8} testId="tab-loading" />}>
+        {tab === 'weekly' ? <TeamWeekTab /> : null}
+        {tab === 'history' ? <TeamHistoryTab /> : null}
+        {tab === 'schedule' ? <ScheduleTab /> : null}
+      </Suspense>
     </section>
   );
 }

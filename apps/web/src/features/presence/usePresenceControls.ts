@@ -1,5 +1,4 @@
 import type { PresenceRecordView } from '@presently/contracts';
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
@@ -8,6 +7,7 @@ import { buildErrorMessage } from '../../shared/buildErrorMessage';
 import { useClockMutation, useCurrentPresenceQuery } from './presenceApi';
 import { actionFor, kindColor, type PresenceKind } from './presenceKinds';
 import { selectPresence } from './presenceSlice';
+import { useAppApi } from '../../shared/ui/useAppApi';
 
 export interface PresenceControls {
   /** The kind that is on, or null. */
@@ -32,7 +32,7 @@ export interface PresenceControls {
  * the page mounts, and again after every change; the state itself lives in the presence slice.
  */
 export function usePresenceControls(): PresenceControls {
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const { t } = useTranslation('presence');
   const user = useAppSelector(selectCurrentUser);
   const enabled = user !== null && canAccess(Paths.myPresence, user);

@@ -1,5 +1,6 @@
 import type { Profile } from '@presently/contracts';
-import { Alert, App, Card, Col, Descriptions, type DescriptionsProps, Row, Skeleton } from 'antd';
+import { Alert, Col, Descriptions, type DescriptionsProps, Row, Skeleton } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -13,6 +14,7 @@ import { useCatalogueName } from '../nationalities-religions';
 import { useStructureName } from '../structure';
 import { type AvatarUploadResult, useGetCountriesQuery, useGetNationalitiesQuery, useGetProfileQuery, useGetReligionsQuery, useUploadAvatarMutation } from './profileApi';
 import { UserAvatar } from './UserAvatar';
+import { useAppApi } from '../../shared/ui/useAppApi';
 
 /** `/my-profile` (spec section 2): own details (read-only for now), change password, avatar. */
 export function ProfilePage() {
@@ -116,7 +118,7 @@ function ProfileDescriptions({ profile, religion, nationality, country }: Profil
 
 function AvatarSection() {
   const { t } = useTranslation('profile');
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
   const avatar = useAppSelector(selectAvatar);

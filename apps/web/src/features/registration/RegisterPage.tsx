@@ -1,5 +1,6 @@
 import { ACCOUNT_TYPES, type AccountType } from '@presently/contracts';
-import { Alert, Button, Card, Checkbox, Form, Input, Modal, Select, Space } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Modal, Select, Space } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

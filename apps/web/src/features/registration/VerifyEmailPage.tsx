@@ -1,4 +1,5 @@
-import { Card, Result, Spin } from 'antd';
+import { Result, Spin } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';

@@ -1,5 +1,6 @@
 import { DownloadOutlined, FileExcelOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Progress, Space, Table, Tag, type TableProps } from 'antd';
+import { Alert, Button, Progress, Space, Table, Tag, type TableProps } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';

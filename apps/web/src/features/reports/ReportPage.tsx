@@ -1,4 +1,5 @@
-import { Alert, Card } from 'antd';
+import { Alert } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateErrorKey } from '../../shared/formErrors';

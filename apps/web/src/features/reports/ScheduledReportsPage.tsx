@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined, MinusCircleOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ReportSchedule, ReportScheduleRun } from '@presently/contracts';
-import { Alert, Button, Card, Form, Input, InputNumber, Modal, Radio, Select, Space, Switch, Table, Tag, TimePicker, type TableProps } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Modal, Radio, Select, Space, Switch, Table, Tag, TimePicker, type TableProps } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
-import { App } from 'antd';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
 import { useExportFileMutation } from './reportsApi';
 import type { ExportJob } from './reportTypes';
+import { useAppApi } from '../../shared/ui/useAppApi';
 
 /** Fetches a finished export with the session's token and hands it to the browser as a download. */
 export function useDownloadExport(): (job: Pick<ExportJob, 'id' | 'file_name' | 'kind' | 'format'>) => Promise<void> {
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const [fetchFile] = useExportFileMutation();
   return useCallback(
     async (job) => {

@@ -1,26 +1,22 @@
 import type { Department } from '@presently/contracts';
-import { Form, Space, Tag, type TableProps } from 'antd';
+import { Space, Tag, type TableProps } from 'antd';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { crudTexts, NameField, PageTitleWithAdd, QueryTable, useCrudTable } from '../../shared/ui/crud';
-import { FormDialog } from '../../shared/ui/FormDialog';
-import { UserName, UserSelect } from '../users';
+import { crudTexts, PageTitleWithAdd, QueryTable, useCrudTable } from '../../shared/ui/crud';
+import { lazyPart } from '../../shared/lazyChunk';
+import { DialogLoading } from '../../shared/ui/DialogLoading';
+import { UserName } from '../users';
 import { useStructureName } from './builtInNames';
-import {
-  useCreateDepartmentMutation,
-  useDeleteDepartmentMutation,
-  useListDepartmentsQuery,
-  useUpdateDepartmentMutation,
-  type DepartmentInput,
-} from './structureApi';
+import { useDeleteDepartmentMutation, useListDepartmentsQuery } from './structureApi';
 
 const TEXTS = crudTexts('departments');
+/** The add / edit dialog (antd's Form and Modal, ~35 KB gzip) arrives when first opened (issue 14). */
+const DepartmentDialog = lazyPart(() => import('./DepartmentDialog').then((m) => m.DepartmentDialog), ['admin']);
 
 /** `/departments`: name, manager and members of each department; the Default one cannot be deleted. */
 export function DepartmentsPage() {
   const { t } = useTranslation('admin');
   const departments = useListDepartmentsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const [create] = useCreateDepartmentMutation();
-  const [update] = useUpdateDepartmentMutation();
   const [remove] = useDeleteDepartmentMutation();
   const crud = useCrudTable<Department>({ texts: TEXTS, remove: (department) => remove(department.id) });
   const { editing } = crud;
@@ -49,26 +45,9 @@ export function DepartmentsPage() {
       <PageTitleWithAdd titleKey="departments" addLabel={crud.addLabel} onAdd={() => crud.setEditing('new')} />
       <QueryTable<Department> query={departments} columns={columns} pagination={crud.pagination()} scroll={{ x: true }} />
       {editing && (
-        <FormDialog<DepartmentInput>
-          {...crud.dialogProps}
-          testId="department-dialog"
-          initialValues={editing === 'new' ? { name: '', manager_user_id: null } : { name: editing.name, manager_user_id: editing.manager_user_id }}
-          serverFields={['name', 'manager_user_id']}
-          onSubmit={(values) => {
-            const input = { name: values.name.trim(), manager_user_id: values.manager_user_id ?? null };
-            return editing === 'new' ? create(input) : update({ id: editing.id, input });
-          }}
-        >
-          <NameField label={t('departments.name')} />
-          <Form.Item
-            label={t('departments.manager')}
-            name="manager_user_id"
-            extra={t('departments.managerHint')}
-            rules={[{ required: true, message: t('errors:field_required') }]}
-          >
-            <UserSelect />
-          </Form.Item>
-        </FormDialog>
+        <Suspense fallback={<DialogLoading testId="department-dialog-loading" />}>
+          <DepartmentDialog editing={editing} {...crud.dialogProps} />
+        </Suspense>
       )}
     </section>
   );

@@ -1,22 +1,19 @@
 import type { Team } from '@presently/contracts';
-import { Form, Select, Space, Tag, Tooltip, type TableProps } from 'antd';
+import { Space, Tag, Tooltip, type TableProps } from 'antd';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { Actions, canDo, selectCurrentUser } from '../../app/session';
-import { crudTexts, NameField, PageTitleWithAdd, QueryTable, useCrudTable } from '../../shared/ui/crud';
-import { FormDialog } from '../../shared/ui/FormDialog';
-import { UserName, UserSelect } from '../users';
+import { crudTexts, PageTitleWithAdd, QueryTable, useCrudTable } from '../../shared/ui/crud';
+import { lazyPart } from '../../shared/lazyChunk';
+import { DialogLoading } from '../../shared/ui/DialogLoading';
+import { UserName } from '../users';
 import { useStructureName } from './builtInNames';
-import {
-  useCreateTeamMutation,
-  useDeleteTeamMutation,
-  useListDepartmentsQuery,
-  useListTeamsQuery,
-  useUpdateTeamMutation,
-  type TeamInput,
-} from './structureApi';
+import { useDeleteTeamMutation, useListDepartmentsQuery, useListTeamsQuery } from './structureApi';
 
 const TEXTS = crudTexts('teams');
+/** The add / edit dialog (antd's Form and Modal, ~35 KB gzip) arrives when first opened (issue 14). */
+const TeamDialog = lazyPart(() => import('./TeamDialog').then((m) => m.TeamDialog), ['admin']);
 
 /** A lead's or member's name as the team carries it (older answers without names fall back to the directory). */
 const personName = (team: Team, id: number | null): string | undefined => (id === null ? undefined : team.people?.find((p) => p.id === id)?.full_name);
@@ -33,8 +30,6 @@ export function TeamsPage() {
   const teams = useListTeamsQuery(undefined, { refetchOnMountOrArgChange: true });
   // The dialog's department choices: only for those who may change teams.
   const departments = useListDepartmentsQuery(undefined, { skip: !manages });
-  const [create] = useCreateTeamMutation();
-  const [update] = useUpdateTeamMutation();
   const [remove] = useDeleteTeamMutation();
   const crud = useCrudTable<Team>({ texts: TEXTS, remove: (team) => remove(team.id) });
   const { editing } = crud;
@@ -87,56 +82,14 @@ export function TeamsPage() {
     ...(manages ? [crud.actionsColumn({ canDelete: (team) => team.kind === 'regular' })] : []),
   ];
 
-  const membersLocked = editing !== null && editing !== 'new' && editing.kind === 'deactivated';
-
   return (
     <section className="page" data-testid="teams-page">
       <PageTitleWithAdd titleKey="teams" addLabel={crud.addLabel} onAdd={manages ? () => crud.setEditing('new') : undefined} />
       <QueryTable<Team> query={teams} columns={columns} pagination={crud.pagination()} scroll={{ x: true }} />
       {manages && editing && (
-        <FormDialog<TeamInput>
-          {...crud.dialogProps}
-          testId="team-dialog"
-          initialValues={
-            editing === 'new'
-              ? { name: '', department_id: null, team_lead_user_id: null, member_ids: [] }
-              : { name: editing.name, department_id: editing.department_id, team_lead_user_id: editing.team_lead_user_id, member_ids: editing.member_ids }
-          }
-          serverFields={['name', 'department_id', 'team_lead_user_id', 'member_ids']}
-          onSubmit={(values) => {
-            const input: TeamInput = {
-              name: values.name.trim(),
-              department_id: values.department_id ?? null,
-              team_lead_user_id: values.team_lead_user_id ?? null,
-              member_ids: values.member_ids ?? [],
-            };
-            if (editing === 'new') return create(input);
-            // The Deactivated team's members are not the form's to change.
-            const { member_ids: memberIds, ...rest } = input;
-            return update({ id: editing.id, input: membersLocked ? rest : { ...rest, member_ids: memberIds } });
-          }}
-        >
-          <NameField label={t('teams.name')} />
-          <Form.Item label={t('teams.department')} name="department_id">
-            <Select
-              allowClear
-              showSearch
-              optionFilterProp="label"
-              options={(departments.data ?? []).map((department) => ({ value: department.id, label: shown(department) }))}
-            />
-          </Form.Item>
-          <Form.Item
-            label={t('teams.lead')}
-            name="team_lead_user_id"
-            extra={t('teams.leadHint')}
-            rules={[{ required: true, message: t('errors:field_required') }]}
-          >
-            <UserSelect />
-          </Form.Item>
-          <Form.Item label={t('teams.members')} name="member_ids" extra={membersLocked ? t('teams.deactivatedHint') : t('teams.membersHint')}>
-            <UserSelect multiple activeOnly={false} disabled={membersLocked} />
-          </Form.Item>
-        </FormDialog>
+        <Suspense fallback={<DialogLoading testId="team-dialog-loading" />}>
+          <TeamDialog editing={editing} {...crud.dialogProps} />
+        </Suspense>
       )}
     </section>
   );

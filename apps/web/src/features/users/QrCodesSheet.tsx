@@ -1,10 +1,12 @@
 import { PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Popconfirm, QRCode, Skeleton } from 'antd';
+import { Button, Empty, Popconfirm, QRCode, Skeleton } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import { useTranslation } from 'react-i18next';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
 import { LoadError } from '../../shared/ui/QueryState';
 import { useListQrCodesQuery, useRegenerateQrCodeMutation } from './usersApi';
 import { Typography } from '../../shared/ui/Typography';
+import { useAppApi } from '../../shared/ui/useAppApi';
 
 /**
  * The printable sheet of QR codes (`GET /api/users/qr-codes`): each active user's name, the QR code
@@ -15,7 +17,7 @@ export function QrCodesSheet() {
   const { t } = useTranslation('users');
   const { data, isLoading, error } = useListQrCodesQuery();
   const [regenerate, regenerating] = useRegenerateQrCodeMutation();
-  const { message } = App.useApp();
+  const { message } = useAppApi();
 
   const renew = async (id: number, name: string) => {
     try {

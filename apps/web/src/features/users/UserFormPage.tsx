@@ -1,5 +1,6 @@
 import { ROLES, type Team, type UserDetails, type UserInput } from '@presently/contracts';
-import { Alert, App, Button, Card, Col, ColorPicker, DatePicker, Form, Input, Row, Select, Skeleton, Space } from 'antd';
+import { Alert, Button, Col, ColorPicker, DatePicker, Form, Input, Row, Select, Skeleton, Space } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -18,6 +19,7 @@ import { useGetCountriesQuery } from '../profile';
 import { useListDepartmentsQuery, useListTeamsQuery, useStructureName } from '../structure';
 import { useCreateUserMutation, useGetUserQuery, useUpdateUserMutation } from './usersApi';
 import { VacationDaysSection } from './VacationDaysSection';
+import { useAppApi } from '../../shared/ui/useAppApi';
 
 /** The form's values: dates as pickers hold them, the colour as #rrggbb. */
 export interface UserFormValues extends Omit<UserInput, 'birthday' | 'employment_start_date' | 'employment_end_date'> {
@@ -152,7 +154,7 @@ function UserFormPage({ userId }: { userId: number | null }) {
 
 function UserForm({ user }: { user: UserDetails | null }) {
   const { t } = useTranslation('users');
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const navigate = useNavigate();
   const me = useAppSelector(selectCurrentUser);
   const [form] = Form.useForm<UserFormValues>();

@@ -1,18 +1,26 @@
 import { ROLES, type UserStatus, type UserStatusAction, type UserSummary } from '@presently/contracts';
 import { Button, Input, Space, Table, Tabs, type TableProps } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Paths } from '../../app/session';
+import { lazyPart } from '../../shared/lazyChunk';
 import { useActionFeedback, useConfirm } from '../../shared/ui/actionFeedback';
 import { PageTitleWithAdd } from '../../shared/ui/crud';
 import { FilterSelect } from '../../shared/ui/FilterSelect';
+import { DialogLoading } from '../../shared/ui/DialogLoading';
+import { PartLoading } from '../../shared/ui/PartLoading';
 import { LoadError } from '../../shared/ui/QueryState';
 import { DEFAULT_PAGE_SIZE, useTablePagination } from '../../shared/ui/tablePagination';
 import { type StructureEntry, useListDepartmentsQuery, useListTeamsQuery, useStructureName } from '../structure';
-import { QrCodesSheet } from './QrCodesSheet';
 import { useChangeUserStatusMutation, useListUsersQuery, type UsersQuery } from './usersApi';
-import { WorkSettingsDialog } from './WorkSettingsDialog';
+
+/**
+ * The QR codes' tab (antd's QRCode, Popconfirm) and the work settings' dialog (Form, Modal, Switch,
+ * InputNumber) arrive when first opened (issue 14).
+ */
+const QrCodesSheet = lazyPart(() => import('./QrCodesSheet').then((m) => m.QrCodesSheet), ['admin', 'users']);
+const WorkSettingsDialog = lazyPart(() => import('./WorkSettingsDialog').then((m) => m.WorkSettingsDialog), ['admin', 'users']);
 
 export const USER_TABS = ['active', 'deactivated', 'blocked', 'qr'] as const;
 type UserTab = (typeof USER_TABS)[number];
@@ -46,7 +54,13 @@ export function UsersPage() {
         onChange={(key) => setParams(key === 'active' ? {} : { tab: key }, { replace: true })}
         items={USER_TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))}
       />
-      {tab === 'qr' ? <QrCodesSheet /> : <UsersTable key={tab} status={tab} />}
+      {tab === 'qr' ? (
+        <Suspense fallback={<PartLoading rows={6} testId="qr-codes-loading" />}>
+          <QrCodesSheet />
+        </Suspense>
+      ) : (
+        <UsersTable key={tab} status={tab} />
+      )}
     </section>
   );
 }
@@ -200,7 +214,11 @@ function UsersTable({ status }: { status: UserStatus }) {
           });
         }}
       />
-      {workSettingsOf && <WorkSettingsDialog user={workSettingsOf} onClose={() => setWorkSettingsOf(null)} />}
+      {workSettingsOf && (
+        <Suspense fallback={<DialogLoading testId="work-settings-loading" />}>
+          <WorkSettingsDialog user={workSettingsOf} onClose={() => setWorkSettingsOf(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

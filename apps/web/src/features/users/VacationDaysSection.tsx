@@ -1,5 +1,6 @@
 import type { VacationEntitlement } from '@presently/contracts';
-import { Button, Card, DatePicker, Form, Input, InputNumber, Space, type TableProps } from 'antd';
+import { Button, DatePicker, Form, Input, InputNumber, Space, type TableProps } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

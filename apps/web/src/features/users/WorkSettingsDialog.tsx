@@ -1,11 +1,12 @@
 import { WORK_SETTINGS_SWITCHES, type UserSummary, type WorkSettings } from '@presently/contracts';
-import { Alert, App, Form, InputNumber, Modal, Skeleton, Switch } from 'antd';
+import { Alert, Form, InputNumber, Modal, Skeleton, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
 import { LoadError } from '../../shared/ui/QueryState';
 import { showServerErrors } from '../../shared/ui/serverErrors';
 import { useGetWorkSettingsQuery, useUpdateWorkSettingsMutation } from './usersApi';
+import { useAppApi } from '../../shared/ui/useAppApi';
 
 const FIELDS = ['working_hours', 'max_paid_break_minutes', ...WORK_SETTINGS_SWITCHES];
 
@@ -16,7 +17,7 @@ export const PAID_BREAK_MINUTES = { min: 0, max: 240 } as const;
 /** A user's work settings (spec section 3): hours, paid break and presence options. */
 export function WorkSettingsDialog({ user, onClose }: { user: Pick<UserSummary, 'id' | 'full_name'>; onClose: () => void }) {
   const { t } = useTranslation('users');
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const [form] = Form.useForm<WorkSettings>();
   const settings = useGetWorkSettingsQuery(user.id, { refetchOnMountOrArgChange: true });
   const [update, { isLoading }] = useUpdateWorkSettingsMutation();

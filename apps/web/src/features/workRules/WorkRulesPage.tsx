@@ -1,11 +1,13 @@
 import { SHIFT_TYPES, type Shift, type WorkRules } from '@presently/contracts';
-import { Alert, App, Button, Card, Checkbox, Form, InputNumber, Select, Skeleton, Space, Tag, TimePicker, type TableProps } from 'antd';
+import { Alert, Button, Checkbox, Form, InputNumber, Select, Skeleton, Space, Tag, TimePicker, type TableProps } from 'antd';
+import { Card } from '../../shared/ui/Card';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
 import { formatMinutes, hhmmOf, TIME_FORMAT, timeOf } from '../../shared/dates';
-import { AddButton, crudTexts, NameField, QueryTable, useCrudTable } from '../../shared/ui/crud';
+import { AddButton, crudTexts, QueryTable, useCrudTable } from '../../shared/ui/crud';
+import { NameField } from '../../shared/ui/NameField';
 import { FormDialog } from '../../shared/ui/FormDialog';
 import { PageHeading } from '../../shared/ui/PageHeading';
 import { LoadError } from '../../shared/ui/QueryState';
@@ -20,6 +22,7 @@ import {
   type ShiftInput,
 } from './workRulesApi';
 import { Typography } from '../../shared/ui/Typography';
+import { useAppApi } from '../../shared/ui/useAppApi';
 
 interface ShiftFormValues extends Omit<ShiftInput, 'start' | 'end'> {
   start: Dayjs | null;
@@ -53,7 +56,7 @@ export function WorkRulesPage() {
 
 function RulesCard() {
   const { t } = useTranslation('admin');
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const [form] = Form.useForm<WorkRules>();
   const rules = useGetWorkRulesQuery(undefined, { refetchOnMountOrArgChange: true });
   const [update, { isLoading }] = useUpdateWorkRulesMutation();

@@ -1,9 +1,18 @@
-import { Alert, App, Form, Modal, type FormInstance } from 'antd';
+import { Alert, Form, Modal, type FormInstance } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildErrorMessage } from '../buildErrorMessage';
 import { showServerErrors } from './serverErrors';
+import { useAppApi } from './useAppApi';
+
+/** What a page gives the dialog that adds (`'new'`) or changes one of its items. */
+export interface EditDialogProps<T> {
+  editing: T | 'new';
+  title: string;
+  successMessage: string;
+  onClose: () => void;
+}
 
 interface FormDialogProps<V> {
   title: string;
@@ -38,7 +47,7 @@ export function FormDialog<V extends object>({
   okText,
 }: FormDialogProps<V>) {
   const { t } = useTranslation('admin');
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const [form] = Form.useForm<V>();
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<unknown>(null);

@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildErrorMessage } from '../buildErrorMessage';
+import { useAppApi } from './useAppApi';
 
 export interface ConfirmOptions {
   title: string;
@@ -13,7 +13,7 @@ export interface ConfirmOptions {
 
 /** A confirmation dialog (spec: destructive actions ask first); resolves true when confirmed. */
 export function useConfirm(): (options: ConfirmOptions) => Promise<boolean> {
-  const { modal } = App.useApp();
+  const { modal } = useAppApi();
   const { t } = useTranslation('admin');
   return useCallback(
     ({ title, content, okText, danger = true }: ConfirmOptions) =>
@@ -36,7 +36,7 @@ export function useConfirm(): (options: ConfirmOptions) => Promise<boolean> {
 
 /** Success and failure notices of table actions (delete, status changes): failures show the translated keys. */
 export function useActionFeedback() {
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   return useCallback(
     (result: { error?: unknown }, success: string): boolean => {
       if ('error' in result && result.error !== undefined) {

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Space, Table, type TableProps } from 'antd';
+import { Button, Space, Table, type TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +7,6 @@ import { useActionFeedback, useConfirm } from './actionFeedback';
 import { PageHeading } from './PageHeading';
 import { LoadError } from './QueryState';
 import { useTablePagination } from './tablePagination';
-
-/** Names of administration items: required, at most 255 characters. */
-const MAX_NAME = 255;
 
 /** The item whose dialog is open: one to edit, a new one, or none. */
 export type Editing<T> = T | 'new' | null;
@@ -136,22 +133,5 @@ export function QueryTable<T extends { id: number }>({ query, ...props }: { quer
       {query.error ? <LoadError error={query.error} /> : null}
       <Table<T> rowKey="id" dataSource={query.data ?? []} loading={query.isFetching} {...props} />
     </>
-  );
-}
-
-/** A name (or another short text) of an administration form: required, at most 255 characters. */
-export function NameField({ label, name = 'name' }: { label: string; name?: string }) {
-  const { t } = useTranslation('admin');
-  return (
-    <Form.Item
-      label={label}
-      name={name}
-      rules={[
-        { required: true, whitespace: true, message: t('errors:field_required') },
-        { max: MAX_NAME, message: t('errors:max_255_characters') },
-      ]}
-    >
-      <Input />
-    </Form.Item>
   );
 }
