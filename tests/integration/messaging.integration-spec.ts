@@ -4,7 +4,7 @@ import { EventPattern, MessagePattern } from '@nestjs/microservices';
 import * as amqplib from 'amqplib';
 import type { MessageEnvelope } from '@presently/contracts';
 import { callerGaveUp } from '@presently/logger';
-import { AmqpServer, DEADLINE_HEADER, deadLetterQueueName, DomainError, EventPublisher, RpcClient, RpcError, ServiceUnavailableError, ValidationFailedError } from '@presently/messaging';
+import { AmqpServer, assertServiceTopology, DEADLINE_HEADER, deadLetterQueueName, DomainError, EventPublisher, RpcClient, RpcError, rpcQueueName, ServiceUnavailableError, ValidationFailedError } from '@presently/messaging';
 import { RpcErrorFilter } from '@presently/service-runtime';
 import { deleteServiceQueues, testLogger, testMeta, testPublisher, testRpcClient, uniqueName, waitFor } from '@presently/testing';
 
@@ -106,6 +106,7 @@ describe('messaging over RabbitMQ', () => {
   const apps: INestMicroservice[] = [];
   const rpcService = uniqueName('itest-rpc');
   const drainService = uniqueName('itest-drain');
+  const redeliverService = uniqueName('itest-redeliver');
   const subA = uniqueName('itest-sub-a');
   const subB = uniqueName('itest-sub-b');
   const subC = uniqueName('itest-sub-c');
@@ -121,7 +122,7 @@ describe('messaging over RabbitMQ', () => {
     await Promise.allSettled(apps.map((a) => a.close()));
     await client.close();
     await publisher.close();
-    await deleteServiceQueues(rpcService, drainService, subA, subB, subC);
+    await deleteServiceQueues(rpcService, drainService, redeliverService, subA, subB, subC);
   });
 
   describe('RPC', () => {
@@ -176,6 +177,43 @@ describe('messaging over RabbitMQ', () => {
         // Both were taken in order; a request after them is answered, so the late one is behind us.
         await client.send(rpcService, 'itest.echo', { text: 'after' }, testMeta());
         expect(counted.filter((t) => t === 'late' || t === 'awaited')).toEqual(['awaited']);
+      } finally {
+        await conn.close();
+      }
+    });
+
+    it('does not do again a request redelivered after its first consumer went away, and answers it 503 (its outcome is unknown)', async () => {
+      const service = redeliverService;
+      const conn = await amqplib.connect(process.env.RABBITMQ_URL as string);
+      try {
+        const ch = await conn.createChannel();
+        await assertServiceTopology(ch, service);
+        const replies = await ch.assertQueue('', { exclusive: true });
+        const answers: unknown[] = [];
+        await ch.consume(replies.queue, (m) => m && answers.push(JSON.parse(m.content.toString())), { noAck: true });
+        ch.sendToQueue(rpcQueueName(service), Buffer.from(JSON.stringify({ meta: testMeta(), payload: { tag: 'redelivered' } })), {
+          type: 'itest.count',
+          contentType: 'application/json',
+          replyTo: replies.queue,
+          correlationId: 'first',
+        });
+        // A consumer takes it and goes away without an ack, as a killed service does: the broker requeues it.
+        const taker = await conn.createChannel();
+        await taker.prefetch(1);
+        let taken = false;
+        await taker.consume(rpcQueueName(service), (m) => {
+          taken = m !== null;
+        });
+        await waitFor(() => taken || undefined);
+        await taker.close();
+
+        apps.push(await boot(service, [EchoController]));
+        await waitFor(() => answers.length > 0 || undefined);
+        expect(answers).toEqual([{ ok: false, status: 503, error: 'service_unavailable' }]);
+        expect(counted).not.toContain('redelivered');
+        // A request delivered once is done as usual.
+        await expect(client.send(service, 'itest.count', { tag: 'fresh' }, testMeta())).resolves.toEqual({ counted: true });
+        expect(counted).toContain('fresh');
       } finally {
         await conn.close();
       }

@@ -4,7 +4,7 @@ import * as amqp from 'amqp-connection-manager';
 import type { AmqpConnectionManager, ChannelWrapper } from 'amqp-connection-manager';
 import type { ConfirmChannel, ConsumeMessage } from 'amqplib';
 import { lastValueFrom } from 'rxjs';
-import type { MessageEnvelope, RpcReply } from '@presently/contracts';
+import { ERROR_KEYS, type MessageEnvelope, type RpcReply } from '@presently/contracts';
 import { type Logger, runWithContext } from '@presently/logger';
 import { toErrorBody } from './errors';
 import { assertServiceTopology, DEADLINE_HEADER, EVENTS_EXCHANGE, eventQueueName, rpcQueueName } from './topology';
@@ -146,6 +146,16 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
       // Taken before the broker expired it (a consumer's prefetch, a slow start), but its caller has
       // already answered 503: doing it now would be a change the caller believes failed.
       this.opts.logger.warn({ pattern, lateMs: Date.now() - deadline }, 'rpc request dropped: its caller stopped waiting');
+      channel.ack(msg);
+      return;
+    }
+    if (msg.fields.redelivered) {
+      // Its first delivery went to a consumer that died or lost its connection before the ack — maybe
+      // after committing and even after answering. Doing it again could repeat a change (a clock-out
+      // closing the record the caller has just opened since). Its outcome is unknown, as after a
+      // timeout: answered 503 now, and the caller decides whether to retry.
+      this.opts.logger.warn({ pattern }, 'rpc request redelivered: not done again, answered 503');
+      await this.answer(msg, pattern, { ok: false, status: 503, error: ERROR_KEYS.serviceUnavailable });
       channel.ack(msg);
       return;
     }
