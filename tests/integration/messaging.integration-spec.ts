@@ -161,6 +161,18 @@ describe('messaging over RabbitMQ', () => {
       await expect(client.send(uniqueName('itest-nobody'), 'itest.echo', {}, testMeta(), 300)).rejects.toBeInstanceOf(ServiceUnavailableError);
     });
 
+    it('holds no call longer than the client\'s ceiling, whatever the call asks for', async () => {
+      const capped = new RpcClient({ url: process.env.RABBITMQ_URL as string, name: 'itest-capped', timeoutMs: 200, maxTimeoutMs: 300 });
+      try {
+        await capped.waitForConnect();
+        // Asked to wait a minute for a service nobody runs: answered unavailable within the test's 10 s.
+        await expect(capped.send(uniqueName('itest-nobody'), 'itest.echo', {}, testMeta(), 60_000)).rejects.toBeInstanceOf(ServiceUnavailableError);
+        await expect(capped.send(rpcService, 'itest.echo', { text: 'within' }, testMeta(), 60_000)).resolves.toMatchObject({ text: 'within' });
+      } finally {
+        await capped.close();
+      }
+    }, 10_000);
+
     it('leaves undone a request taken after its caller stopped waiting (answered 503 by then), and does one still awaited', async () => {
       const conn = await amqplib.connect(process.env.RABBITMQ_URL as string);
       try {

@@ -119,7 +119,7 @@ export class AppModule {
           // Wait briefly for the broker so the first requests do not race the connection; a broker
           // that is down does not block start-up (calls answer 503 until it is back).
           useFactory: async () => {
-            const client = new RpcClient({ url: config.RABBITMQ_URL, name: 'gateway', timeoutMs: config.RPC_TIMEOUT_MS });
+            const client = new RpcClient({ url: config.RABBITMQ_URL, name: 'gateway', timeoutMs: config.RPC_TIMEOUT_MS, maxTimeoutMs: config.RPC_LONGEST_TIMEOUT_MS });
             let timer: NodeJS.Timeout | undefined;
             await Promise.race([client.waitForConnect(), new Promise((r) => (timer = setTimeout(r, config.RPC_TIMEOUT_MS)))]);
             clearTimeout(timer);

@@ -30,6 +30,8 @@ export const gatewayEnvSchema = commonEnvSchema.extend({
   JWT_SECRET: z.string().min(32).optional(),
   WEB_DIST: z.string().default('dist/apps/web'),
   HEALTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2000),
+  /** The longest the gateway waits for any RPC, slow ones included (report previews, exports, PDF conversion). */
+  RPC_LONGEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(180_000),
   /** Brute-force limits on login, two-factor, forgot and reset: per client IP and per account. */
   RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_ACCOUNT_PER_15_MINUTES: z.coerce.number().int().min(1).default(10),

@@ -20,6 +20,11 @@ export interface RpcClientOptions {
   url: string;
   name: string;
   timeoutMs: number;
+  /**
+   * A ceiling on every call's wait, the slow calls' own limits included (a report's preview, a PDF
+   * conversion): how long a caller may hold a request to a service that does not answer.
+   */
+  maxTimeoutMs?: number;
 }
 
 /**
@@ -58,7 +63,8 @@ export class RpcClient {
     return this.send<ResponseOf<M>>(message.pattern.slice(0, message.pattern.indexOf('.')), message.pattern, payload, meta, timeoutMs);
   }
 
-  send<T>(service: string, pattern: string, payload: unknown, meta: MessageMeta, timeoutMs = this.opts.timeoutMs): Promise<T> {
+  send<T>(service: string, pattern: string, payload: unknown, meta: MessageMeta, requestedMs = this.opts.timeoutMs): Promise<T> {
+    const timeoutMs = Math.min(requestedMs, this.opts.maxTimeoutMs ?? requestedMs);
     const correlationId = randomUUID();
     return new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => {

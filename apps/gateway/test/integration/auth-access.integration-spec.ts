@@ -163,7 +163,7 @@ describe('gateway access: authentication, session-state gates and the role matri
         for (const rid of ROLE_IDS) for (const sr of flags) cases.push({ route: name(r), rid, sr, allowed: allows(rid, sr) });
       }
       expect(cases.length).toBeGreaterThanOrEqual(Object.keys(MEMBER_SCREENS).length * ROLE_IDS.length);
-      // In batches: every allowed call waits for the RPC timeout of a service that is down.
+      // In batches: every allowed call waits for the RPC timeout of a service that is down (the slow ones too: RPC_LONGEST_TIMEOUT_MS).
       const outcomes: Array<(typeof cases)[number] & { status: number; ok: boolean }> = [];
       for (let i = 0; i < cases.length; i += 80) {
         const batch = cases.slice(i, i + 80);

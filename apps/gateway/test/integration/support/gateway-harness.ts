@@ -41,6 +41,8 @@ export class GatewayHarness {
       WEB_DIST: mkdtempSync(join(tmpdir(), 'presently-web-none-')),
       HEALTH_TIMEOUT_MS: '200',
       RPC_TIMEOUT_MS: '200',
+      // The services are not running: a report preview would otherwise wait its 180 s for nobody.
+      RPC_LONGEST_TIMEOUT_MS: '400',
       // As deployed: Kong in front (the suites send X-Forwarded-For as Kong would).
       TRUST_PROXY_HOPS: '1',
       ...env,
