@@ -80,3 +80,26 @@ export async function seedBigTable(databaseUrl, records = 10_000_000, benchUsers
   const tableMb = Math.round(Number(query(databaseUrl, `SELECT pg_total_relation_size('"presence"."presence_records"')`)) / 1048576);
   return { records: total, filler: records, seeded, seconds: Number(((Date.now() - started) / 1000).toFixed(1)), tableMb };
 }
+
+/**
+ * PostgreSQL's own counters, for what a run cost the database beyond CPU: checkpoints, buffers the
+ * backends had to write themselves (the background writer fell behind), buffers read in, and WAL
+ * (full-page images after a checkpoint among it). Cluster-wide: other databases' work counts too.
+ */
+export function pgCounters(databaseUrl) {
+  const [bgwriter, wal] = query(
+    databaseUrl,
+    `SELECT json_build_object('checkpoints', checkpoints_timed + checkpoints_req, 'buffersBackend', buffers_backend, 'buffersAlloc', buffers_alloc, 'buffersCheckpoint', buffers_checkpoint)::text FROM pg_stat_bgwriter
+     UNION ALL SELECT json_build_object('walBytes', wal_bytes::bigint, 'walFpi', wal_fpi)::text FROM pg_stat_wal`,
+  ).split('\n');
+  return { ...JSON.parse(bgwriter), ...JSON.parse(wal) };
+}
+
+/** What changed between two `pgCounters`: "2 checkpoints, 41 MB WAL (3,210 full pages), …". */
+export function pgDelta(before, after) {
+  const d = Object.fromEntries(Object.keys(after).map((k) => [k, Number(after[k]) - Number(before[k])]));
+  return {
+    ...d,
+    text: `${d.checkpoints} checkpoint(s), ${(d.walBytes / 1048576).toFixed(1)} MB WAL (${d.walFpi.toLocaleString('en')} full-page images), ${d.buffersAlloc.toLocaleString('en')} buffers read in, ${d.buffersBackend.toLocaleString('en')} written by backends, ${d.buffersCheckpoint.toLocaleString('en')} by checkpoints`,
+  };
+}

@@ -59,6 +59,7 @@ export async function pacedRun({ baseUrl, rate, seconds, connections, request })
     });
 
   const started = performance.now();
+  const startedAt = new Date().toISOString();
   const inFlight = [];
   // A 1 ms ticker sends whatever has fallen due (a busy loop would take a core from the server).
   for (let i = 0; i < total; ) {
@@ -93,6 +94,7 @@ export async function pacedRun({ baseUrl, rate, seconds, connections, request })
   const sorted = latencies.slice(0, done).sort();
   const round = (v) => (v === null ? null : Math.round(v * 100) / 100);
   return {
+    startedAt,
     connections,
     offeredRate: rate,
     requestsPerSecond: Math.round(done / elapsed),

@@ -25,8 +25,11 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const NODE_ARGS = { presence: ['--max-semi-space-size=32', '--max-old-space-size=1536'], reports: ['--max-old-space-size=768'] };
 // docker-compose.yml and k8s/apps/*.yaml pass the same as NODE_OPTIONS (deploy/test/deploy-manifests.spec.ts holds them equal).
 
+/** Extra V8/Node flags for every app, for a look inside (`PRESENTLY_NODE_FLAGS=--trace-gc npm run bench`); Node refuses some in NODE_OPTIONS. */
+const EXTRA_NODE_FLAGS = (process.env.PRESENTLY_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+
 function appArgs(app, extra = []) {
-  return [...(NODE_ARGS[app] ?? []), '-r', path.join(ROOT, 'tools/register-paths.js'), path.join(ROOT, `dist/server/apps/${app}/src/main.js`), ...extra];
+  return [...(NODE_ARGS[app] ?? []), ...EXTRA_NODE_FLAGS, '-r', path.join(ROOT, 'tools/register-paths.js'), path.join(ROOT, `dist/server/apps/${app}/src/main.js`), ...extra];
 }
 
 function runToEnd(app, args, env) {

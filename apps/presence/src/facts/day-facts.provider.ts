@@ -4,6 +4,7 @@ import { previousDate } from '@presently/presence-rules';
 import { AbsenceClient } from '../peers/absence.client';
 import { OrgClient } from '../peers/org.client';
 import { SchedulesRepository } from '../schedules/schedules.repository';
+import { AnswerCache } from './answer-cache';
 import { FactsBook, type FactsPerson, type ScheduleSpanInput } from './domain/day-facts';
 import { chunks, MAX_USERS_PER_QUESTION, windowsBetween, windowsOf } from './domain/windows';
 
@@ -30,29 +31,11 @@ export interface FactsRequest {
   schedules?: ScheduleSpanInput[];
 }
 
-const TTL_MS = 30_000;
+/** Answers reused without asking again; past that, lenient callers get them while one refresh runs, up to STALE_MS. */
+const FRESH_MS = 30_000;
+const STALE_MS = 60_000;
 const LENIENT_TIMEOUT_MS = 1_000;
 const MAX_ENTRIES = 5_000;
-
-/** A small time-bounded memo of answers (per process; what it holds is at most TTL_MS old). */
-class Memo<T> {
-  private readonly entries = new Map<string, { at: number; value: T }>();
-
-  get(key: string): T | undefined {
-    const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    if (Date.now() - hit.at > TTL_MS) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return hit.value;
-  }
-
-  set(key: string, value: T): void {
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(key, { at: Date.now(), value });
-  }
-}
 
 /**
  * The facts the rules need per user and day: holidays (org), approved absences and rest days
@@ -64,10 +47,10 @@ class Memo<T> {
 @Injectable()
 export class DayFactsProvider {
   private readonly logger = new Logger(DayFactsProvider.name);
-  private readonly holidays = new Memo<HolidayWithNames[]>();
+  private readonly holidays = new AnswerCache<HolidayWithNames[]>({ freshMs: FRESH_MS, staleMs: STALE_MS, max: MAX_ENTRIES });
   /** Lenient callers only: a peer that did not answer is not asked again by every clock-in for a while. */
-  private readonly holidaysUnavailable = new Memo<true>();
-  private readonly calendars = new Memo<AbsenceCalendar>();
+  private readonly holidaysUnavailable = new AnswerCache<true>({ freshMs: FRESH_MS, staleMs: FRESH_MS, max: MAX_ENTRIES });
+  private readonly calendars = new AnswerCache<AbsenceCalendar>({ freshMs: FRESH_MS, staleMs: STALE_MS, max: MAX_ENTRIES });
 
   constructor(
     private readonly org: OrgClient,
@@ -101,48 +84,46 @@ export class DayFactsProvider {
 
   private async holidaysOfYear(req: FactsRequest, year: number): Promise<HolidayWithNames[]> {
     const key = `${req.companyId}|${year}`;
-    const held = this.holidays.get(key);
-    if (held) return held;
-    if (!req.strict && this.holidaysUnavailable.get(key)) return [];
-    try {
+    if (!req.strict && this.holidaysUnavailable.fresh(key)) return this.holidays.peek(key) ?? [];
+    const ask = async () => {
       const answer = await this.org.holidaysWithNames(req.companyId, `${year}-01-01`, `${year}-12-31`, req.meta, req.strict ? undefined : LENIENT_TIMEOUT_MS);
-      const list = Array.isArray(answer) ? answer : [];
-      this.holidays.set(key, list);
-      return list;
+      return Array.isArray(answer) ? answer : [];
+    };
+    try {
+      return await this.holidays.get(key, ask, !req.strict);
     } catch (err) {
       if (req.strict) throw err;
       this.logger.warn(`holidays of company ${req.companyId} not available: ${String(err)}`);
       this.holidaysUnavailable.set(key, true);
-      return [];
+      return this.holidays.peek(key) ?? [];
     }
   }
 
   private async calendarOf(req: FactsRequest, userIds: number[]): Promise<AbsenceCalendar> {
     const empty: AbsenceCalendar = { absences: [], rest_days: [] };
     if (userIds.length === 0) return empty;
-    const key = `${req.companyId}|${userIds.join(',')}|${req.from}|${req.to}|${req.dates?.join(',') ?? ''}`;
-    if (!req.strict) {
-      const held = this.calendars.get(key);
-      if (held) return held;
-    }
-    try {
+    const ask = async (): Promise<AbsenceCalendar> => {
       // Absence answers at most 1000 users and 371 days at once: longer questions go in parts.
       const windows = req.dates ? windowsOf(req.dates) : windowsBetween(req.from, req.to);
       const timeout = req.strict ? undefined : LENIENT_TIMEOUT_MS;
       const answers = await Promise.all(
         windows.flatMap((w) => chunks(userIds, MAX_USERS_PER_QUESTION).map((ids) => this.absence.calendar(req.companyId, ids, w.from, w.to, req.meta, timeout))),
       );
-      const calendar: AbsenceCalendar = {
+      return {
         absences: answers.flatMap((a) => (Array.isArray(a?.absences) ? a.absences : [])),
         rest_days: answers.flatMap((a) => (Array.isArray(a?.rest_days) ? a.rest_days : [])),
       };
-      if (!req.strict) this.calendars.set(key, calendar);
-      return calendar;
+    };
+    // The views ask afresh every time: what they show is what absence holds now.
+    if (req.strict) return ask();
+    const key = `${req.companyId}|${userIds.join(',')}|${req.from}|${req.to}|${req.dates?.join(',') ?? ''}`;
+    try {
+      return await this.calendars.get(key, ask, true);
     } catch (err) {
-      if (req.strict) throw err;
       this.logger.warn(`absence calendar of company ${req.companyId} not available: ${String(err)}`);
-      this.calendars.set(key, empty); // read by lenient callers only
-      return empty;
+      const kept = this.calendars.peek(key);
+      if (!kept) this.calendars.set(key, empty); // not asked again by every clock-in for a while
+      return kept ?? empty;
     }
   }
 }
