@@ -22,6 +22,17 @@ describe('AnswerCache', () => {
     clock = 1_000_000;
   });
 
+  /** A cache that holds 'v1' for 'k' (the peer's first question), then `ms` later. */
+  async function keptThenAged(ms: number) {
+    const c = cache();
+    const p = peer();
+    const first = c.get('k', p.ask, true);
+    p.answer(0, 'v1');
+    await first;
+    clock += ms;
+    return { c, p };
+  }
+
   it('asks once for callers of the same key at once, and answers from memory while fresh', async () => {
     const c = cache();
     const p = peer();
@@ -36,12 +47,7 @@ describe('AnswerCache', () => {
   });
 
   it('past fresh, gives a lenient caller the kept answer at once and refreshes it once in the background', async () => {
-    const c = cache();
-    const p = peer();
-    const first = c.get('k', p.ask, true);
-    p.answer(0, 'v1');
-    await first;
-    clock += 45_000;
+    const { c, p } = await keptThenAged(45_000);
     // Two clock-ins after expiry: neither waits, one question goes out.
     await expect(c.get('k', p.ask, true)).resolves.toBe('v1');
     await expect(c.get('k', p.ask, true)).resolves.toBe('v1');
@@ -52,12 +58,7 @@ describe('AnswerCache', () => {
   });
 
   it('makes a strict caller wait for a fresh answer past fresh, without sharing a lenient question', async () => {
-    const c = cache();
-    const p = peer();
-    const first = c.get('k', p.ask, true);
-    p.answer(0, 'v1');
-    await first;
-    clock += 45_000;
+    const { c, p } = await keptThenAged(45_000);
     await c.get('k', p.ask, true); // starts the lenient refresh (question 1)
     let strictAnswer: string | undefined;
     const strict = c.get('k', p.ask, false).then((v) => (strictAnswer = v));
@@ -70,12 +71,7 @@ describe('AnswerCache', () => {
   });
 
   it('makes every caller wait once the kept answer is older than staleMs', async () => {
-    const c = cache();
-    const p = peer();
-    const first = c.get('k', p.ask, true);
-    p.answer(0, 'v1');
-    await first;
-    clock += 61_000;
+    const { c, p } = await keptThenAged(61_000);
     let got: string | undefined;
     const late = c.get('k', p.ask, true).then((v) => (got = v));
     await flush();
@@ -86,12 +82,7 @@ describe('AnswerCache', () => {
   });
 
   it('keeps the kept answer when a background refresh fails', async () => {
-    const c = cache();
-    const p = peer();
-    const first = c.get('k', p.ask, true);
-    p.answer(0, 'v1');
-    await first;
-    clock += 45_000;
+    const { c, p } = await keptThenAged(45_000);
     await expect(c.get('k', p.ask, true)).resolves.toBe('v1');
     p.fail(1);
     await flush();

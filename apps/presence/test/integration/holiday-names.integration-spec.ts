@@ -1,7 +1,6 @@
 import {
   type DashboardPresence,
   GET_DASHBOARD_PRESENCE,
-  type HolidayWithNames,
   type Lang,
   LIST_REPORT_DAYS,
   ORG_PRESENCE_RPC,
@@ -12,21 +11,11 @@ import {
 } from '@presently/contracts';
 import { addDays } from '@presently/domain';
 import { localDate } from '@presently/presence-rules';
+import { holidayOf } from './support/peer-stub';
 import { bootPresence, meta, type PresenceHarness, type TestCompany, type TestUser } from './support/presence-harness';
 
 const LABOUR_DAY = { en: 'Labour Day', mk: 'Ден на трудот', bg: 'Ден на труда' };
 
-const holiday = (id: number, date: string, description: string, names: HolidayWithNames['names']): HolidayWithNames => ({
-  id,
-  date,
-  description,
-  type: 'public',
-  year: Number(date.slice(0, 4)),
-  for_all: true,
-  nationality_id: null,
-  religion_id: null,
-  names,
-});
 
 /**
  * A holiday of the official list reaches presence with its names in every language; presence keeps
@@ -46,7 +35,7 @@ describe('presence: holidays in the reader’s language', () => {
     ana = await h.user(company);
     hr = await h.user(company, { role_id: 3 });
     // Friday 1 May 2026, saved from the list in Macedonian; Monday 4 May typed by the administrator.
-    h.peers.holidays.set(company.id, [holiday(1, '2026-05-01', 'Ден на трудот', LABOUR_DAY), holiday(2, '2026-05-04', 'Ден на фирмата', null)]);
+    h.peers.holidays.set(company.id, [holidayOf(1, '2026-05-01', 'Ден на трудот', LABOUR_DAY), holidayOf(2, '2026-05-04', 'Ден на фирмата', null)]);
   });
 
   afterAll(() => h?.close());
@@ -79,7 +68,7 @@ describe('presence: holidays in the reader’s language', () => {
   it('lists the upcoming holidays of the dashboard in the reader’s language', async () => {
     const festive = await h.company({ timezone: 'Europe/Skopje' });
     const soon = addDays(localDate(new Date(), 'Europe/Skopje'), 3);
-    h.peers.holidays.set(festive.id, [holiday(3, soon, 'Ден на трудот', LABOUR_DAY)]);
+    h.peers.holidays.set(festive.id, [holidayOf(3, soon, 'Ден на трудот', LABOUR_DAY)]);
     const boss = await h.user(festive, { role_id: 3 });
     for (const [lang, name] of [['bg', 'Ден на труда'], ['en', 'Labour Day']] as const) {
       const board = await h.call<DashboardPresence>(GET_DASHBOARD_PRESENCE.pattern, {}, as(boss, lang));

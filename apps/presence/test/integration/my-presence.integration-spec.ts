@@ -1,6 +1,5 @@
 import {
   type CurrentPresence,
-  type HolidayWithNames,
   PRESENCE_RPC,
   type PresenceComment,
   type PresenceDayView,
@@ -10,19 +9,10 @@ import {
   type WeekRef,
 } from '@presently/contracts';
 import { localDate } from '@presently/presence-rules';
+import { holidayOf } from './support/peer-stub';
 import { bootPresence, insertRecord, type PresenceHarness, rpcError, sql, type TestCompany, type TestUser } from './support/presence-harness';
 
-const holiday = (date: string, description: string): HolidayWithNames => ({
-  id: 1,
-  date,
-  description,
-  type: 'public',
-  year: Number(date.slice(0, 4)),
-  for_all: true,
-  nationality_id: null,
-  religion_id: null,
-  names: null,
-});
+const holiday = (date: string, description: string) => holidayOf(1, date, description);
 
 /** ISO week 10 of 2026 (2–8 March) in Europe/Skopje (UTC+1 in winter). */
 describe('presence: my presence views', () => {

@@ -103,3 +103,16 @@ export async function startPeerStub(names: { org: string; absence: string }): Pr
   }
   return stub;
 }
+
+/** A holiday as org answers presence: for everyone, public, with its names in every language or none (typed). */
+export const holidayOf = (id: number, date: string, description: string, names: HolidayWithNames['names'] = null): HolidayWithNames => ({
+  id,
+  date,
+  description,
+  type: 'public',
+  year: Number(date.slice(0, 4)),
+  for_all: true,
+  nationality_id: null,
+  religion_id: null,
+  names,
+});
