@@ -141,7 +141,8 @@ try {
   if (want('static') && built) check('first-load budget (web JavaScript, gzip)', process.execPath, ['tools/test/bundle-budget.mjs']);
 
   if (want('unit')) {
-    jestLike('unit (server)', bin('jest'), ['--selectProjects', 'unit', '--json', `--outputFile=${report('unit.json')}`], report('unit.json'));
+    // A worker per core (Jest's default leaves one for itself, a third of the run on the 2-core CI machine).
+    jestLike('unit (server)', bin('jest'), ['--selectProjects', 'unit', '--maxWorkers=100%', '--json', `--outputFile=${report('unit.json')}`], report('unit.json'));
     jestLike(
       'unit (web)',
       bin('vitest'),
