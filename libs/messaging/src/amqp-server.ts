@@ -42,6 +42,12 @@ export class AmqpContext {
 export class AmqpServer extends Server implements CustomTransportStrategy {
   private connection: AmqpConnectionManager | null = null;
   private channel: ChannelWrapper | null = null;
+  /**
+   * Replies go out on a channel of their own without publisher confirms: a reply that does not arrive
+   * is the caller's timeout anyway, and a confirm per reply cost the broker work and held the request's
+   * ack (and so a prefetch slot) for one more round trip.
+   */
+  private replies: ChannelWrapper | null = null;
   private inFlight = 0;
   private closing = false;
 
@@ -96,7 +102,8 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
         for (const pattern of retired) await ch.unbindQueue(eventQueueName(service), EVENTS_EXCHANGE, pattern);
       },
     });
-    await this.channel.waitForConnect();
+    this.replies = this.connection.createChannel({ confirm: false });
+    await Promise.all([this.channel.waitForConnect(), this.replies.waitForConnect()]);
     await this.channel.consume(rpcQueueName(service), (msg) => this.track(() => this.onRpc(msg)), {
       prefetch,
     });
@@ -178,8 +185,8 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
 
   private async answer(msg: ConsumeMessage, pattern: string | undefined, reply: RpcReply): Promise<void> {
     const replyTo = msg.properties.replyTo as string | undefined;
-    if (!replyTo || !this.channel) return;
-    await this.channel
+    if (!replyTo || !this.replies) return;
+    await this.replies
       .sendToQueue(replyTo, Buffer.from(JSON.stringify(reply)), {
         correlationId: msg.properties.correlationId,
         contentType: 'application/json',
@@ -218,8 +225,10 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
     while (this.inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     if (this.inFlight > 0) this.opts.logger.warn({ inFlight: this.inFlight }, 'closing with unfinished work; it will be redelivered');
     await this.channel?.close().catch(() => undefined);
+    await this.replies?.close().catch(() => undefined);
     await this.connection?.close().catch(() => undefined);
     this.channel = null;
+    this.replies = null;
     this.connection = null;
   }
 }
