@@ -92,12 +92,24 @@ describe('AnswerCache', () => {
     expect(p.asked).toHaveLength(3);
   });
 
+  it('remembers a failed question for freshMs, and forgets it once answered', async () => {
+    const c = cache();
+    const p = peer();
+    const first = c.get('k', p.ask, true);
+    p.fail(0);
+    await expect(first).rejects.toThrow('no answer');
+    expect(c.failedRecently('k')).toBe(true);
+    clock += 31_000;
+    expect(c.failedRecently('k')).toBe(false);
+    const second = c.get('k', p.ask, true);
+    p.answer(1, 'v1');
+    await expect(second).resolves.toBe('v1');
+    expect(c.failedRecently('k')).toBe(false);
+  });
+
   it('keeps at most max keys, dropping the one kept longest', async () => {
     const c = cache();
-    for (const key of ['a', 'b', 'c', 'd']) c.set(key, key.toUpperCase());
+    for (const key of ['a', 'b', 'c', 'd']) await c.get(key, async () => key.toUpperCase(), true);
     expect(['a', 'b', 'c', 'd'].map((k) => c.peek(k))).toEqual([undefined, 'B', 'C', 'D']);
-    expect(c.fresh('b')).toBe(true);
-    clock += 31_000;
-    expect(c.fresh('b')).toBe(false);
   });
 });

@@ -18,7 +18,9 @@ export interface AnswerCacheOptions {
  *   at once, and one refresh in the background, outside the request (its deadline is not the refresh's);
  * - older, never asked, or a caller that wants it fresh: the caller waits for the answer.
  * Callers asking for the same key at once share one question (lenient and strict callers apart: a strict
- * caller never inherits a lenient question's short timeout). A failed refresh keeps what was kept.
+ * caller never inherits a lenient question's short timeout). A failed question keeps what was kept and
+ * is remembered for `freshMs` (`failedRecently`), so that a peer that does not answer is not asked
+ * again by every clock-in.
  *
  * Why: with expiry alone, every clock-in that met an expired entry waited for org or absence, and at the
  * bench's 200 clock-ins a second the second after an expiry held ~120 requests over 50 ms.
@@ -26,6 +28,8 @@ export interface AnswerCacheOptions {
 export class AnswerCache<T> {
   private readonly kept = new Map<string, { at: number; value: T }>();
   private readonly asking = new Map<string, Promise<T>>();
+  /** When a key's last question failed (cleared by an answer). */
+  private readonly failedAt = new Map<string, number>();
   private readonly now: () => number;
 
   constructor(private readonly opts: AnswerCacheOptions) {
@@ -43,15 +47,10 @@ export class AnswerCache<T> {
     return this.ask(key, ask, acceptStale);
   }
 
-  /** Whether the key holds an answer younger than `freshMs`. */
-  fresh(key: string): boolean {
-    const held = this.kept.get(key);
-    return held !== undefined && this.now() - held.at <= this.opts.freshMs;
-  }
-
-  /** Keeps an answer got otherwise (a stand-in after a failure). */
-  set(key: string, value: T): void {
-    this.keep(key, value);
+  /** Whether the key's last question, less than `freshMs` ago, failed. */
+  failedRecently(key: string): boolean {
+    const at = this.failedAt.get(key);
+    return at !== undefined && this.now() - at <= this.opts.freshMs;
   }
 
   /** What is kept for the key, however old (a lenient caller's fallback when asking failed). */
@@ -64,10 +63,19 @@ export class AnswerCache<T> {
     let pending = this.asking.get(asking);
     if (!pending) {
       pending = ask()
-        .then((value) => {
-          this.keep(key, value);
-          return value;
-        })
+        .then(
+          (value) => {
+            this.failedAt.delete(key);
+            this.keep(key, value);
+            return value;
+          },
+          (err: unknown) => {
+            this.failedAt.delete(key); // re-inserted last, like the kept answers
+            if (this.failedAt.size >= this.opts.max) this.failedAt.delete(this.failedAt.keys().next().value as string);
+            this.failedAt.set(key, this.now());
+            throw err;
+          },
+        )
         .finally(() => this.asking.delete(asking));
       this.asking.set(asking, pending);
     }

@@ -48,8 +48,6 @@ const MAX_ENTRIES = 5_000;
 export class DayFactsProvider {
   private readonly logger = new Logger(DayFactsProvider.name);
   private readonly holidays = new AnswerCache<HolidayWithNames[]>({ freshMs: FRESH_MS, staleMs: STALE_MS, max: MAX_ENTRIES });
-  /** Lenient callers only: a peer that did not answer is not asked again by every clock-in for a while. */
-  private readonly holidaysUnavailable = new AnswerCache<true>({ freshMs: FRESH_MS, staleMs: FRESH_MS, max: MAX_ENTRIES });
   private readonly calendars = new AnswerCache<AbsenceCalendar>({ freshMs: FRESH_MS, staleMs: STALE_MS, max: MAX_ENTRIES });
 
   constructor(
@@ -84,7 +82,8 @@ export class DayFactsProvider {
 
   private async holidaysOfYear(req: FactsRequest, year: number): Promise<HolidayWithNames[]> {
     const key = `${req.companyId}|${year}`;
-    if (!req.strict && this.holidaysUnavailable.fresh(key)) return this.holidays.peek(key) ?? [];
+    // A peer that did not answer is not asked again by every clock-in for a while.
+    if (!req.strict && this.holidays.failedRecently(key)) return this.holidays.peek(key) ?? [];
     const ask = async () => {
       const answer = await this.org.holidaysWithNames(req.companyId, `${year}-01-01`, `${year}-12-31`, req.meta, req.strict ? undefined : LENIENT_TIMEOUT_MS);
       return Array.isArray(answer) ? answer : [];
@@ -94,7 +93,6 @@ export class DayFactsProvider {
     } catch (err) {
       if (req.strict) throw err;
       this.logger.warn(`holidays of company ${req.companyId} not available: ${String(err)}`);
-      this.holidaysUnavailable.set(key, true);
       return this.holidays.peek(key) ?? [];
     }
   }
@@ -117,13 +115,13 @@ export class DayFactsProvider {
     // The views ask afresh every time: what they show is what absence holds now.
     if (req.strict) return ask();
     const key = `${req.companyId}|${userIds.join(',')}|${req.from}|${req.to}|${req.dates?.join(',') ?? ''}`;
+    // A peer that did not answer is not asked again by every clock-in for a while.
+    if (this.calendars.failedRecently(key)) return this.calendars.peek(key) ?? empty;
     try {
       return await this.calendars.get(key, ask, true);
     } catch (err) {
       this.logger.warn(`absence calendar of company ${req.companyId} not available: ${String(err)}`);
-      const kept = this.calendars.peek(key);
-      if (!kept) this.calendars.set(key, empty); // not asked again by every clock-in for a while
-      return kept ?? empty;
+      return this.calendars.peek(key) ?? empty;
     }
   }
 }
