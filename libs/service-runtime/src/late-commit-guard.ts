@@ -13,10 +13,16 @@ import { callerGaveUp } from '@presently/logger';
  * outside an RPC (events, jobs, timers, the outbox relay) carries no deadline and is never refused.
  */
 export const lateCommitGuard: EntitySubscriberInterface = {
-  beforeTransactionCommit: () => {
-    if (callerGaveUp()) throw new DomainError(ERROR_KEYS.serviceUnavailable, 503);
-  },
+  beforeTransactionCommit: () => assertCallerStillWaits(),
 };
+
+/**
+ * The guard's rule, for a transaction committed without TypeORM (a raw `COMMIT`, which passes no
+ * subscriber): throws 503 when the RPC's caller has stopped waiting.
+ */
+export function assertCallerStillWaits(): void {
+  if (callerGaveUp()) throw new DomainError(ERROR_KEYS.serviceUnavailable, 503);
+}
 
 /** Puts the guard on the service's DataSource (every service gets it through ServiceCoreModule). */
 @Injectable()

@@ -1,8 +1,6 @@
 import { type DataSource, type EntityManager, QueryFailedError, type QueryRunner } from 'typeorm';
-import { ERROR_KEYS } from '@presently/contracts';
 import { takeOutboxWritten } from '@presently/database';
-import { DomainError } from '@presently/domain';
-import { callerGaveUp } from '@presently/logger';
+import { assertCallerStillWaits } from '@presently/service-runtime';
 
 type Row = Record<string, unknown>;
 
@@ -86,12 +84,14 @@ export class LeanTransaction implements WriteTransaction {
    * the statements hold an outbox write (work on `manager` marks the runner itself).
    */
   async commit(statements: string[] = [], wroteOutbox = false): Promise<Row[][]> {
-    if (callerGaveUp()) {
+    try {
       // The clock-in or scan was answered 503 while it waited (a cold start, a pool drained after a
       // fault): committing now would record what its caller believes failed, and a retry of the
       // caller's would then meet it, out of order. Its caller retries; nothing is kept.
+      assertCallerStillWaits();
+    } catch (err) {
       await this.rollback();
-      throw new DomainError(ERROR_KEYS.serviceUnavailable, 503);
+      throw err;
     }
     try {
       const results = await this.send([...statements, 'COMMIT']);
