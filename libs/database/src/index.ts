@@ -12,3 +12,4 @@ export * from './raw-results';
 export * from './closed-months/closed-months';
 export * from './closed-months/closed-months-migration';
 export * from './array-rows';
+export * from './prepared-statements';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { EventMessage, MessageMeta } from '@presently/contracts';
-import { enqueueEvents, outboxStatement } from '@presently/database';
+import { enqueueEvents, outboxExecutions, outboxInsertStatement, type PreparedStatement } from '@presently/database';
 import { SERVICE_NAME } from './tokens';
 
 /** One event to announce: a contract event (its versioned key) and its payload. */
@@ -19,7 +19,12 @@ export interface Announcement<T> {
  */
 @Injectable()
 export class EventOutbox {
-  constructor(@Inject(SERVICE_NAME) private readonly schema: string) {}
+  /** The outbox write prepared per connection, for {@link statements}: a hot path prepares it with its own. */
+  readonly insertStatement: PreparedStatement;
+
+  constructor(@Inject(SERVICE_NAME) private readonly schema: string) {
+    this.insertStatement = outboxInsertStatement(schema);
+  }
 
   /** `manager` must be the transaction's EntityManager (`dataSource.transaction(async (manager) => …)`). */
   async add<T>(manager: EntityManager, meta: MessageMeta, ...announcements: Announcement<T>[]): Promise<string[]> {
@@ -31,14 +36,16 @@ export class EventOutbox {
   }
 
   /**
-   * The same announcement as one SQL statement with its values as literals, for a transaction that
-   * sends its statements in batches (presence's hot paths): the caller runs it inside the transaction
-   * of the change, so it is written (and published) exactly when the change commits.
+   * The same announcement as statements with their values as literals (`EXECUTE`s of
+   * {@link insertStatement}, one per event), for a transaction that sends its statements in batches
+   * (presence's hot paths): the caller prepares {@link insertStatement} on its connection and runs them
+   * inside the transaction of the change, so they are written (and published) exactly when the change
+   * commits.
    */
-  statement<T>(meta: MessageMeta, ...announcements: Announcement<T>[]): string {
-    return outboxStatement(
-      this.schema,
+  statements<T>(meta: MessageMeta, ...announcements: Announcement<T>[]): string[] {
+    return outboxExecutions(
+      this.insertStatement,
       announcements.map((a) => ({ name: a.event.key, payload: a.payload, meta, aggregate: a.aggregate })),
-    ).sql;
+    ).statements;
   }
 }

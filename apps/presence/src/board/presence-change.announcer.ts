@@ -26,8 +26,7 @@ export interface TouchedRecords {
  * (presence.record.changed.v1, every change) and, when the change reached a day before today, for what
  * depends on past days (presence.history.changed.v1: reports' reuse of files). Every path that writes
  * records announces here. The hot paths (a clock-in, an on-time scan) take the statement form, sent
- * with their COMMIT: one statement whatever it announces, no extra round trip; the general paths write
- * on their manager.
+ * with their COMMIT (no extra round trip); the general paths write on their manager.
  */
 @Injectable()
 export class PresenceChangeAnnouncer {
@@ -36,8 +35,8 @@ export class PresenceChangeAnnouncer {
     private readonly records: RecordsRepository,
   ) {}
 
-  statement(meta: MessageMeta, event: PresenceRecordChangedEvent, touched: TouchedRecords): string {
-    return this.outbox.statement(meta, ...this.announcements(event, touched));
+  statements(meta: MessageMeta, event: PresenceRecordChangedEvent, touched: TouchedRecords): string[] {
+    return this.outbox.statements(meta, ...this.announcements(event, touched));
   }
 
   async add(em: EntityManager, meta: MessageMeta, event: PresenceRecordChangedEvent, touched: TouchedRecords): Promise<void> {

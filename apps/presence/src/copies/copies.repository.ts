@@ -149,8 +149,8 @@ export class CopiesRepository {
   }
 
   /*
-   * The statements below carry their values as literals, so that the batched transactions of the hot
-   * paths (records/presence-writes.repository.ts) can send them with others in one round trip.
+   * The statements below carry their values as literals: the non-batched reads above run them as they
+   * are, and the hot paths (records/hot-path-statements.ts) prepare the same SQL with parameters.
    */
 
   /**
@@ -159,25 +159,12 @@ export class CopiesRepository {
    * is read by {@link heldUserFrom}.
    */
   heldUserStatement(userId: number, schedulesDated?: { from: string; to: string }): string {
-    const schedules = schedulesDated
-      ? `, (SELECT COALESCE(json_agg(json_build_object('date', s."date"::text, 'start', s."starts_at", 'end', s."ends_at", 'shift', s."shift_name")
-                                       ORDER BY s."date"), '[]'::json)
-                FROM "presence"."schedules" s
-               WHERE s."company_id" = u."company_id" AND s."user_id" = u."user_id"
-                 AND s."date" BETWEEN ${sqlDate(schedulesDated.from)} AND ${sqlDate(schedulesDated.to)}) AS "held_schedules"`
-      : '';
-    return `SELECT u.*, c."settings" AS "company_settings"${schedules}
-              FROM "presence"."presence_users" u
-              LEFT JOIN "presence"."presence_companies" c ON c."company_id" = u."company_id"
-             WHERE u."user_id" = ${sqlInt(userId)}`;
+    return heldUserSql(sqlInt(userId), schedulesDated && { from: sqlDate(schedulesDated.from), to: sqlDate(schedulesDated.to) });
   }
 
   /** The statement of {@link findUserByQrWithCompany} (a row for {@link heldUserFrom}). */
   heldUserByQrStatement(companyId: number, qrCode: string): string {
-    return `SELECT u.*, c."settings" AS "company_settings"
-              FROM "presence"."presence_users" u
-              LEFT JOIN "presence"."presence_companies" c ON c."company_id" = u."company_id"
-             WHERE u."company_id" = ${sqlInt(companyId)} AND u."qr_code" = ${sqlText(qrCode)}`;
+    return heldUserByQrSql(sqlInt(companyId), sqlText(qrCode));
   }
 
   /** A row of {@link heldUserStatement} or {@link heldUserByQrStatement}, with the window the schedules were read for. */
@@ -223,4 +210,30 @@ function userFromRow(row: Record<string, unknown>): PresenceUser {
     changedAt: row.changed_at as Date,
     updatedAt: row.updated_at as Date,
   });
+}
+
+/**
+ * The user's copy with the company's settings and, with `schedulesDated`, the user's schedules dated
+ * within it (scoped by the user's company). The values are SQL: literals or parameters ($1…).
+ */
+export function heldUserSql(user: string, schedulesDated?: { from: string; to: string }): string {
+  const schedules = schedulesDated
+    ? `, (SELECT COALESCE(json_agg(json_build_object('date', s."date"::text, 'start', s."starts_at", 'end', s."ends_at", 'shift', s."shift_name")
+                                   ORDER BY s."date"), '[]'::json)
+            FROM "presence"."schedules" s
+           WHERE s."company_id" = u."company_id" AND s."user_id" = u."user_id"
+             AND s."date" BETWEEN ${schedulesDated.from} AND ${schedulesDated.to}) AS "held_schedules"`
+    : '';
+  return `SELECT u.*, c."settings" AS "company_settings"${schedules}
+            FROM "presence"."presence_users" u
+            LEFT JOIN "presence"."presence_companies" c ON c."company_id" = u."company_id"
+           WHERE u."user_id" = ${user}`;
+}
+
+/** The user a QR code names in the company, with the company's settings (values as SQL, as {@link heldUserSql}). */
+export function heldUserByQrSql(company: string, qrCode: string): string {
+  return `SELECT u.*, c."settings" AS "company_settings"
+            FROM "presence"."presence_users" u
+            LEFT JOIN "presence"."presence_companies" c ON c."company_id" = u."company_id"
+           WHERE u."company_id" = ${company} AND u."qr_code" = ${qrCode}`;
 }

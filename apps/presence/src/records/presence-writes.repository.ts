@@ -2,14 +2,27 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { DeviceScanResult, PresenceKind, PresenceSource } from '@presently/contracts';
-import { isUniqueViolation } from '@presently/database';
-import { OutboxRelay } from '@presently/service-runtime';
+import { executeStatement as exec, isUniqueViolation, PreparedStatements } from '@presently/database';
+import { EventOutbox, OutboxRelay } from '@presently/service-runtime';
 import type { ScanPlan } from '@presently/presence-rules';
-import { sqlInt, sqlOrNull, sqlText, sqlTime } from '../common/raw-sql.helpers';
+import { sqlDate, sqlInt, sqlOrNull, sqlText, sqlTime } from '../common/raw-sql.helpers';
 import { CopiesRepository, type HeldUser } from '../copies/copies.repository';
 import type { PresenceRecord } from './entities/presence-record.entity';
+import {
+  CLOSE_RECORD,
+  COVERING_AND_NEXT,
+  EARLIER_SCAN,
+  HELD_USER,
+  HELD_USER_BY_QR,
+  HOT_PATH_STATEMENTS,
+  INSERT_OPENED_BY_SCAN,
+  INSERT_REGISTERED,
+  INSERT_SCAN,
+  OPEN_RECORD,
+  USER_LOCK,
+} from './hot-path-statements';
 import { LeanTransaction, type WriteTransaction } from './presence-writes.transaction';
-import { coveringStatement, recordFromRow, USER_LOCK_CLASS } from './records.repository';
+import { recordFromRow } from './records.repository';
 
 export type { WriteTransaction } from './presence-writes.transaction';
 
@@ -19,7 +32,6 @@ const ONE_OPEN_INDEX = 'uq_presence_records_one_open';
 const SCAN_ID_INDEX = 'uq_device_scans_device_scan';
 
 const RECORDS = `"presence"."presence_records"`;
-const SCANS = `"presence"."device_scans"`;
 
 type Row = Record<string, unknown>;
 
@@ -50,7 +62,8 @@ const lean = (tx: WriteTransaction): LeanTransaction => {
 /**
  * The writes of the hot paths — a clocking call and a gate scan — in as few PostgreSQL round trips as
  * they can take: every statement of a step goes in one message, `BEGIN` with the first step and
- * `COMMIT` with the last (presence-writes.transaction.ts). A clock-in is two round trips (the user's
+ * `COMMIT` with the last (presence-writes.transaction.ts), and every statement is prepared once per
+ * connection (hot-path-statements.ts), run as an `EXECUTE` with literals. A clock-in is two round trips (the user's
  * copy, lock and open record; the insert with COMMIT), a scan on time three (the scan id and the
  * user; the lock and the records around the scan's time; the writes with COMMIT).
  *
@@ -60,25 +73,35 @@ const lean = (tx: WriteTransaction): LeanTransaction => {
  */
 @Injectable()
 export class PresenceWritesRepository {
+  /** The hot paths' statements and the outbox write their announcements use. */
+  private readonly prepared: PreparedStatements;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly copies: CopiesRepository,
     private readonly relay: OutboxRelay,
-  ) {}
+    outbox: EventOutbox,
+  ) {
+    this.prepared = new PreparedStatements([...HOT_PATH_STATEMENTS, outbox.insertStatement]);
+  }
+
+  private begin(statements: string[]): ReturnType<typeof LeanTransaction.begin> {
+    return LeanTransaction.begin(this.dataSource, this.prepared, statements, this.outboxCommitted);
+  }
 
   /** After a commit that wrote to the outbox: the relay publishes it now, not at its next poll. */
   private readonly outboxCommitted = (): void => void this.relay.wake();
 
   /** A clocking call's first round trip: BEGIN, the user's copy (with company and the schedules dated in the window), the user's lock, their open record. */
   async beginClock(userId: number, schedulesDated: { from: string; to: string }): Promise<{ tx: WriteTransaction; held: HeldUser | null; open: PresenceRecord | null }> {
-    const { tx, results } = await LeanTransaction.begin(this.dataSource, [this.copies.heldUserStatement(userId, schedulesDated), ...lockAndOpen(userId)], this.outboxCommitted);
+    const { tx, results } = await this.begin([exec(HELD_USER, sqlInt(userId), sqlDate(schedulesDated.from), sqlDate(schedulesDated.to)), ...lockAndOpen(userId)]);
     const [users, , open] = results;
     return { tx, held: users[0] ? this.copies.heldUserFrom(users[0], schedulesDated) : null, open: open[0] ? recordFromRow(open[0]) : null };
   }
 
   /** BEGIN, the user's lock, then their open record (read once the lock is held): one round trip. */
   async lockAndLoadOpen(userId: number): Promise<{ tx: WriteTransaction; open: PresenceRecord | null }> {
-    const { tx, results } = await LeanTransaction.begin(this.dataSource, lockAndOpen(userId), this.outboxCommitted);
+    const { tx, results } = await this.begin(lockAndOpen(userId));
     return { tx, open: results[1][0] ? recordFromRow(results[1][0]) : null };
   }
 
@@ -86,7 +109,7 @@ export class PresenceWritesRepository {
    * A clocking call's change with COMMIT, in one round trip. Answers the record open after it: the one
    * opened, or — when the one-open-record index refused it because another call opened one first
    * (should the lock ever be bypassed) — that one; null when nothing was opened. `announcements` are
-   * outbox statements (EventOutbox.statement) committed with the change.
+   * outbox statements (EventOutbox.statements) committed with the change.
    */
   async commitClock(tx: WriteTransaction, change: ClockChange, announcements: string[] = []): Promise<PresenceRecord | null> {
     // Announcements (outbox statements) go first, so the inserted record stays the last answer.
@@ -110,10 +133,10 @@ export class PresenceWritesRepository {
 
   /** A scan's first round trip: BEGIN, the answer given to this (device, scan id) before, and the user the code names in the company, with its settings. */
   async beginScan(scan: { companyId: number; deviceId: number; scanId: string; qrCode: string }): Promise<{ tx: WriteTransaction; earlier: DeviceScanResult | null; held: HeldUser | null }> {
-    const { tx, results } = await LeanTransaction.begin(this.dataSource, [
-      `SELECT "result" FROM ${SCANS} WHERE "device_id" = ${sqlInt(scan.deviceId)} AND "scan_id" = ${sqlText(scan.scanId)}`,
-      this.copies.heldUserByQrStatement(scan.companyId, scan.qrCode),
-    ], this.outboxCommitted);
+    const { tx, results } = await this.begin([
+      exec(EARLIER_SCAN, sqlInt(scan.deviceId), sqlText(scan.scanId)),
+      exec(HELD_USER_BY_QR, sqlInt(scan.companyId), sqlText(scan.qrCode)),
+    ]);
     const [answers, users] = results;
     return {
       tx,
@@ -124,14 +147,7 @@ export class PresenceWritesRepository {
 
   /** The user's lock, then the record they were on at `at` and the first one started after it: one round trip. */
   async lockAndLoadAround(tx: WriteTransaction, userId: number, at: Date): Promise<{ covering: PresenceRecord | null; next: PresenceRecord | null }> {
-    const u = sqlInt(userId);
-    const t = sqlTime(at);
-    const [, rows] = await lean(tx).run([
-      lockStatement(userId),
-      `(${coveringStatement(u, t, `, 'covering' AS "which"`)})
-       UNION ALL
-       (SELECT *, 'next' AS "which" FROM ${RECORDS} WHERE "user_id" = ${u} AND "started_at" > ${t} ORDER BY "started_at", "id" LIMIT 1)`,
-    ]);
+    const [, rows] = await lean(tx).run([lockStatement(userId), exec(COVERING_AND_NEXT, sqlInt(userId), sqlTime(at))]);
     const covering = rows.find((r) => r.which === 'covering');
     const next = rows.find((r) => r.which === 'next');
     return { covering: covering ? recordFromRow(covering) : null, next: next ? recordFromRow(next) : null };
@@ -145,11 +161,9 @@ export class PresenceWritesRepository {
   async commitScan(tx: WriteTransaction, row: ScanRow, plan: OnTimeScan, result: DeviceScanResult, announcements: string[] = []): Promise<'committed' | 'taken'> {
     const statements: string[] = [...announcements];
     if (plan.close) statements.push(closeStatement(plan.close.id, plan.close.end));
-    if (plan.type === 'clock-out') statements.push(insertScanStatement(row, sqlInt(plan.close.id), result));
-    else {
-      const opened = insertRegisteredStatement({ companyId: row.companyId, userId: row.userId, kind: 'work', start: plan.start, source: 'device', deviceId: row.deviceId });
-      statements.push(`WITH "opened" AS (${opened}), "scanned" AS (${insertScanStatement(row, `(SELECT "id" FROM "opened")`, result)}) SELECT "id" FROM "opened"`);
-    }
+    const scanned = [sqlInt(row.companyId), sqlInt(row.deviceId), sqlInt(row.gateId), sqlText(row.scanId), sqlInt(row.userId), sqlText(result.action), sqlTime(row.at)];
+    if (plan.type === 'clock-out') statements.push(exec(INSERT_SCAN, ...scanned, sqlInt(plan.close.id), sqlText(JSON.stringify(result))));
+    else statements.push(exec(INSERT_OPENED_BY_SCAN, ...scanned, sqlText(JSON.stringify(result)), sqlTime(plan.start)));
     try {
       await lean(tx).commit(statements, announcements.length > 0);
       return 'committed';
@@ -160,30 +174,15 @@ export class PresenceWritesRepository {
   }
 }
 
-const lockStatement = (userId: number): string => `SELECT pg_advisory_xact_lock(${sqlInt(USER_LOCK_CLASS)}, ${sqlInt(userId)})`;
+const lockStatement = (userId: number): string => exec(USER_LOCK, sqlInt(userId));
 
 /** The lock on the user, then their open record (read after the lock is held). */
-const lockAndOpen = (userId: number): string[] => [lockStatement(userId), `SELECT * FROM ${RECORDS} WHERE "user_id" = ${sqlInt(userId)} AND "ended_at" IS NULL`];
+const lockAndOpen = (userId: number): string[] => [lockStatement(userId), exec(OPEN_RECORD, sqlInt(userId))];
 
 /** RecordsRepository.close of a clocked or scanned end: the first end is kept as registered. */
-const closeStatement = (id: number, end: Date): string =>
-  `UPDATE ${RECORDS} SET "ended_at" = ${sqlTime(end)}, "registered_end" = COALESCE("registered_end", ${sqlTime(end)}) WHERE "id" = ${sqlInt(id)} RETURNING *`;
+const closeStatement = (id: number, end: Date): string => exec(CLOSE_RECORD, sqlInt(id), sqlTime(end));
 
 /** RecordsRepository.insert of a clocked or scanned record (registered times set, no edit fields). */
 function insertRegisteredStatement(r: { companyId: number; userId: number; kind: PresenceKind; start: Date; source: PresenceSource; deviceId?: number | null }): string {
-  return `INSERT INTO ${RECORDS} ("company_id", "user_id", "kind", "started_at", "ended_at", "source", "device_id",
-                       "registered_start", "registered_end", "reason", "updated_by", "updated_at")
-     VALUES (${sqlInt(r.companyId)}, ${sqlInt(r.userId)}, ${sqlText(r.kind)}, ${sqlTime(r.start)}, NULL, ${sqlText(r.source)}, ${sqlOrNull(r.deviceId, sqlInt)},
-             ${sqlTime(r.start)}, NULL, NULL, NULL, NULL) RETURNING *`;
-}
-
-/**
- * DeviceScansRepository.claim and complete in one statement: the scan row as complete, inserted after
- * the record was written; a scan id taken before fails it with the unique (device, scan id) constraint.
- * `recordId` a number, or an expression naming the record inserted by the same statement.
- */
-function insertScanStatement(s: ScanRow, recordId: string, result: DeviceScanResult): string {
-  return `INSERT INTO ${SCANS} ("company_id", "device_id", "gate_id", "scan_id", "user_id", "action", "at", "record_id", "result")
-     SELECT ${sqlInt(s.companyId)}, ${sqlInt(s.deviceId)}, ${sqlInt(s.gateId)}, ${sqlText(s.scanId)}, ${sqlInt(s.userId)}, ${sqlText(result.action)}, ${sqlTime(s.at)},
-            ${recordId}, ${sqlText(JSON.stringify(result))}::jsonb`;
+  return exec(INSERT_REGISTERED, sqlInt(r.companyId), sqlInt(r.userId), sqlText(r.kind), sqlTime(r.start), sqlText(r.source), sqlOrNull(r.deviceId, sqlInt));
 }

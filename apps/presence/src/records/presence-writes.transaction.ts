@@ -1,8 +1,11 @@
 import { type DataSource, type EntityManager, QueryFailedError, type QueryRunner } from 'typeorm';
-import { takeOutboxWritten } from '@presently/database';
+import { isStalePreparedStatement, type PreparedStatements, takeOutboxWritten } from '@presently/database';
 import { assertCallerStillWaits } from '@presently/service-runtime';
 
 type Row = Record<string, unknown>;
+
+/** How many connections with stale prepared statements one call may meet: more than a pool holds (10 by default). */
+const MAX_STALE_CONNECTIONS = 32;
 
 /** The part of node-postgres' client a lean transaction uses (the connection under TypeORM's query runner). */
 interface PgClient {
@@ -21,8 +24,10 @@ export interface WriteTransaction {
  * A transaction on one pooled connection whose statements go to PostgreSQL in as few round trips as
  * possible: several statements per message (the simple query protocol runs them in order, each with
  * its own snapshot, so a read after a lock sees what the lock holder committed), `BEGIN` sent with the
- * first ones and `COMMIT` with the last ones. Values are written into the statements as literals
- * (common/raw-sql.helpers.ts) only — never user text as it came.
+ * first ones and `COMMIT` with the last ones. The statements are `EXECUTE`s of statements prepared on
+ * the connection before its first transaction (`PreparedStatements`), so PostgreSQL does not parse and
+ * plan them again on every call. Values are written into them as literals (common/raw-sql.helpers.ts)
+ * only — never user text as it came.
  *
  * The hot paths (clocking, scans) use it, through PresenceWritesRepository only: the per-message cost
  * (a write to the socket, a wake-up of the PostgreSQL backend) was most of their database time. Work
@@ -31,19 +36,36 @@ export interface WriteTransaction {
  */
 export class LeanTransaction implements WriteTransaction {
   private done = false;
+  /** Set when the connection must not be pooled again (its prepared statements are stale or gone). */
+  private discard: Error | null = null;
 
   private constructor(
     private readonly runner: QueryRunner,
     private readonly client: PgClient,
+    private readonly prepared: PreparedStatements,
     private readonly outboxCommitted: () => void,
   ) {}
 
   /**
    * Opens the transaction with the given statements; answers their rows, one list per statement.
-   * `outboxCommitted` is called after a commit that wrote to the outbox (the relay's wake-up: raw
-   * COMMITs pass no TypeORM subscriber).
+   * `prepared` are the statements they execute, prepared on the connection first if it does not hold
+   * them yet. `outboxCommitted` is called after a commit that wrote to the outbox (the relay's
+   * wake-up: raw COMMITs pass no TypeORM subscriber).
    */
-  static async begin(dataSource: DataSource, statements: string[], outboxCommitted: () => void): Promise<{ tx: LeanTransaction; results: Row[][] }> {
+  static async begin(dataSource: DataSource, prepared: PreparedStatements, statements: string[], outboxCommitted: () => void): Promise<{ tx: LeanTransaction; results: Row[][] }> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await LeanTransaction.beginOnce(dataSource, prepared, statements, outboxCommitted);
+      } catch (err) {
+        // The connection had lost its prepared statements, or a migration changed a table under them:
+        // it was dropped, and the call begins again on another (nothing was written yet). After a
+        // migration every pooled connection fails once this way, hence the bound of a pool and more.
+        if (!isStalePreparedStatement(err) || attempt >= MAX_STALE_CONNECTIONS) throw err;
+      }
+    }
+  }
+
+  private static async beginOnce(dataSource: DataSource, prepared: PreparedStatements, statements: string[], outboxCommitted: () => void): Promise<{ tx: LeanTransaction; results: Row[][] }> {
     const runner = dataSource.createQueryRunner();
     let client: PgClient;
     try {
@@ -52,7 +74,14 @@ export class LeanTransaction implements WriteTransaction {
       await runner.release();
       throw err;
     }
-    const tx = new LeanTransaction(runner, client, outboxCommitted);
+    const tx = new LeanTransaction(runner, client, prepared, outboxCommitted);
+    try {
+      await prepared.ensure(client);
+    } catch (err) {
+      // Some of the set may be prepared on it now: a connection that cannot be told apart is dropped.
+      tx.finish(err instanceof Error ? err : new Error(String(err)));
+      throw err;
+    }
     try {
       const results = await tx.send(['BEGIN', ...statements]);
       // TypeORM work on `manager` must not open (and commit) a transaction of its own inside this one.
@@ -111,7 +140,7 @@ export class LeanTransaction implements WriteTransaction {
     takeOutboxWritten(this.runner);
     try {
       await this.client.query('ROLLBACK');
-      this.finish();
+      this.finish(this.discard ?? undefined);
     } catch (err) {
       this.finish(err instanceof Error ? err : new Error(String(err)));
     }
@@ -120,6 +149,7 @@ export class LeanTransaction implements WriteTransaction {
   private finish(err?: Error): void {
     if (this.done) return;
     this.done = true;
+    if (err) this.prepared.forget(this.client);
     (this.runner as { isTransactionActive: boolean }).isTransactionActive = false;
     const runner = this.runner as QueryRunner & { releasePostgresConnection?: (err?: Error) => Promise<void> };
     if (err && runner.releasePostgresConnection) void runner.releasePostgresConnection(err);
@@ -132,6 +162,7 @@ export class LeanTransaction implements WriteTransaction {
     try {
       answer = await this.client.query(text);
     } catch (err) {
+      if (isStalePreparedStatement(err)) this.discard = err as Error;
       // As TypeORM reports it, so the same checks (isUniqueViolation) and filters apply.
       throw new QueryFailedError(text, [], err as Error);
     }

@@ -8,17 +8,26 @@ import { bootPresence, freshId, meta, type PresenceHarness, sql, type TestCompan
 interface PgClientLike {
   query: (...args: unknown[]) => unknown;
   __counted?: boolean;
+  __id?: number;
 }
 
 interface PoolLike {
   connect: (...args: unknown[]) => unknown;
+  idleCount: number;
+}
+
+interface Trip {
+  /** Which pooled connection sent it. */
+  client: number;
+  text: string;
 }
 
 /**
  * The hot paths' cost in PostgreSQL round trips (one `query` on a pooled connection = one message to
  * the server and its answer): a clock-in takes two (BEGIN with the user's copy, lock and open record;
  * the insert with COMMIT), an on-time device scan three (BEGIN with the scan id and the user; the lock
- * with the records around the scan's time; the writes with COMMIT). Counted on the service's pool.
+ * with the records around the scan's time; the writes with COMMIT), plus one on a connection's first
+ * use, which prepares the statements they execute. Counted on the service's pool.
  * The live board's event rides in the batch that commits (presence.record.changed.v1 into the outbox),
  * so it adds no round trip; the outbox relay that publishes it afterwards is stopped here, since it
  * reads the outbox on its own connection, off the request's path.
@@ -26,24 +35,27 @@ interface PoolLike {
 describe('presence: round trips of the hot paths', () => {
   let h: PresenceHarness;
   let company: TestCompany;
-  const statements: string[] = [];
+  const statements: Trip[] = [];
   let counting = false;
+  let pool: PoolLike;
+  let clients = 0;
 
   beforeAll(async () => {
     h = await bootPresence();
     company = await h.company();
     await h.service.app.get(OutboxRelay).stop();
     const dataSource = h.service.app.get(DataSource);
-    const pool = (dataSource.driver as unknown as { master: PoolLike }).master;
+    pool = (dataSource.driver as unknown as { master: PoolLike }).master;
     const connect = pool.connect.bind(pool);
     const wrap = (client: PgClientLike | undefined) => {
       if (!client || client.__counted) return;
       client.__counted = true;
+      client.__id = ++clients;
       const query = client.query.bind(client);
       client.query = (...args: unknown[]) => {
         const first = args[0];
         const text = typeof first === 'string' ? first : typeof first === 'object' && first !== null ? String((first as { text?: unknown }).text) : '';
-        if (counting) statements.push(text);
+        if (counting) statements.push({ client: client.__id as number, text });
         return query(...args);
       };
     };
@@ -66,7 +78,8 @@ describe('presence: round trips of the hot paths', () => {
     await h.close();
   });
 
-  const count = async (work: () => Promise<unknown>): Promise<string[]> => {
+  /** The round trips `work` took, with the connection that sent each. */
+  const countOn = async (work: () => Promise<unknown>): Promise<Trip[]> => {
     statements.length = 0;
     counting = true;
     try {
@@ -76,6 +89,9 @@ describe('presence: round trips of the hot paths', () => {
     }
     return [...statements];
   };
+  const isPrepare = (text: string) => text.startsWith('PREPARE ');
+  /** The round trips of `work` on connections that already held the hot paths' statements. */
+  const count = async (work: () => Promise<unknown>): Promise<string[]> => (await countOn(work)).map((t) => t.text).filter((text) => !isPrepare(text));
 
   it('clocks in with two round trips', async () => {
     const ana = await h.user(company);
@@ -84,6 +100,39 @@ describe('presence: round trips of the hot paths', () => {
     expect(trips[0]).toMatch(/^BEGIN/);
     expect(trips[1]).toMatch(/COMMIT$/);
     expect(trips[1]).toContain('presence.record.changed.v1');
+    // Executed, not parsed and planned again: the statements were prepared on the connection.
+    expect(trips[0]).toContain('EXECUTE presence_held_user(');
+    expect(trips[1]).toContain('EXECUTE presence_insert_registered(');
+  });
+
+  it('prepares the statements once per connection, on its first use', async () => {
+    const people = await Promise.all(Array.from({ length: 12 }, () => h.user(company)));
+    const trips = await countOn(() => Promise.all(people.map((p) => h.call<CurrentPresence>(PRESENCE_RPC.clock, { action: 'start-clock-in' }, p.meta()))));
+    const prepared = trips.filter((t) => isPrepare(t.text)).map((t) => t.client);
+    expect(new Set(prepared).size).toBe(prepared.length);
+    const again = await countOn(() => Promise.all(people.map((p) => h.call<CurrentPresence>(PRESENCE_RPC.clock, { action: 'start-break' }, p.meta()))));
+    const preparedAgain = again.filter((t) => isPrepare(t.text)).map((t) => t.client);
+    expect(preparedAgain.filter((c) => prepared.includes(c))).toEqual([]);
+    expect(again.filter((t) => !isPrepare(t.text))).toHaveLength(2 * people.length);
+  });
+
+  it('drops a connection whose prepared statements are gone and clocks in on another', async () => {
+    // Every idle connection of the pool loses its statements (a DISCARD ALL from outside would do the same).
+    const idle = await Promise.all(Array.from({ length: pool.idleCount }, () => (pool.connect() as Promise<PgClientLike & { release: () => void }>)));
+    for (const client of idle) await client.query('DEALLOCATE ALL');
+    for (const client of idle) client.release();
+    const dana = await h.user(company);
+    const trips = await countOn(() => h.call<CurrentPresence>(PRESENCE_RPC.clock, { action: 'start-clock-in' }, dana.meta()));
+    const [open] = await sql<{ kind: string }>(`SELECT kind FROM presence.presence_records WHERE user_id = $1 AND ended_at IS NULL`, [dana.user_id]);
+    expect(open?.kind).toBe('work');
+    expect(idle.length).toBeGreaterThan(0);
+    // A BEGIN met a connection without them (each such one is dropped); the call began again until it
+    // had one that prepared them.
+    const begins = trips.filter((t) => t.text.startsWith('BEGIN'));
+    const last = begins[begins.length - 1];
+    expect(begins.length).toBeGreaterThan(1);
+    expect(new Set(begins.map((b) => b.client)).size).toBe(begins.length);
+    expect(trips.some((t) => isPrepare(t.text) && t.client === last.client)).toBe(true);
   });
 
   it('takes an on-time scan with three round trips', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import { executeStatement, type PreparedStatement, preparedStatement } from '../prepared-statements';
 
 /** What a service announces: a versioned event name, its payload and the request's meta. */
 export interface OutboxEvent<T = unknown> {
@@ -63,7 +64,7 @@ export async function enqueueEvents(manager: EntityManager, schema: string, even
   return ids;
 }
 
-/** A string as a SQL literal for {@link outboxStatement} (standard_conforming_strings: quotes doubled). */
+/** A string as a SQL literal for {@link outboxExecutions} (standard_conforming_strings: quotes doubled). */
 function literal(s: string): string {
   if (s.includes('\0')) throw new TypeError('NUL in a SQL literal');
   const quoted = `'${s.replace(/'/g, "''")}'`;
@@ -71,19 +72,30 @@ function literal(s: string): string {
 }
 
 /**
- * The same write as {@link enqueueEvents}, as ONE statement with its values as literals, for a hot path
- * that sends its statements in batches (presence's lean transactions): appended to the batch that
- * commits, it costs no round trip of its own. The caller must run it inside the transaction of the
- * change, and wake the relay once it committed (enqueueEvents marks the runner for that instead).
+ * The outbox write of one event as a statement prepared per connection (prepared-statements.ts), for
+ * the hot paths that send their statements in batches: see {@link outboxExecutions}.
  */
-export function outboxStatement(schema: string, events: OutboxEvent[]): { sql: string; ids: string[] } {
+export function outboxInsertStatement(schema: string): PreparedStatement {
   if (!/^[a-z][a-z0-9_]*$/.test(schema)) throw new Error(`not a schema name: ${schema}`);
-  if (events.length === 0) throw new Error('outboxStatement needs at least one event');
-  const ids = events.map((e) => e.id ?? randomUUID());
-  const rows = events.map(
-    (e, i) =>
-      `(${literal(ids[i])}::uuid, ${literal(e.name)}, ${literal(e.aggregate ?? '')}, ${literal(JSON.stringify(e.payload ?? null))}::jsonb, ${literal(JSON.stringify(e.meta ?? null))}::jsonb, clock_timestamp())`,
+  return preparedStatement(
+    `${schema}_outbox_insert`,
+    ['uuid', 'text', 'text', 'jsonb', 'jsonb'],
+    `INSERT INTO "${schema}"."outbox" ("event_id", "name", "aggregate", "payload", "meta", "occurred_at") VALUES ($1, $2, $3, $4, $5, clock_timestamp())`,
   );
-  const sql = `INSERT INTO "${schema}"."outbox" ("event_id", "name", "aggregate", "payload", "meta", "occurred_at") VALUES ${rows.join(', ')}`;
-  return { sql, ids };
+}
+
+/**
+ * The same write as {@link enqueueEvents}, as `EXECUTE`s of {@link outboxInsertStatement} (one per
+ * event) with their values as literals, for a hot path that sends its statements in batches
+ * (presence's lean transactions): appended to the batch that commits, it costs no round trip of its
+ * own. The caller must have prepared `insert` on the connection, run the statements inside the
+ * transaction of the change, and wake the relay once it committed (enqueueEvents marks the runner for
+ * that instead).
+ */
+export function outboxExecutions(insert: PreparedStatement, events: OutboxEvent[]): { statements: string[]; ids: string[] } {
+  const ids = events.map((e) => e.id ?? randomUUID());
+  const statements = events.map((e, i) =>
+    executeStatement(insert, literal(ids[i]), literal(e.name), literal(e.aggregate ?? ''), literal(JSON.stringify(e.payload ?? null)), literal(JSON.stringify(e.meta ?? null))),
+  );
+  return { statements, ids };
 }

@@ -101,7 +101,7 @@ export class ClockUseCase {
     return this.writes.commitClock(
       tx,
       { close, open: t.open ? { companyId, userId, kind: t.open, start: now } : null },
-      [this.announcer.statement(meta, changed, touched)],
+      this.announcer.statements(meta, changed, touched),
     );
   }
 }

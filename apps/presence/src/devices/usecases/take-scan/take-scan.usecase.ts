@@ -77,7 +77,7 @@ export class TakeScanUseCase {
       const changed = recordChanged(user, plan.type === 'clock-in' ? { kind: 'work', since: plan.start } : null, new Date(), 'device');
       // An on-time scan may still be old (nothing came after it) or close a record opened on an earlier day.
       const touched = { timezone: settings.timezone, starts: [plan.close ? around.covering?.startedAt : null, scan.scannedAt] };
-      const outcome = await this.writes.commitScan(tx, scanRow(scan, user), plan, result, [this.announcer.statement(meta, changed, touched)]);
+      const outcome = await this.writes.commitScan(tx, scanRow(scan, user), plan, result, this.announcer.statements(meta, changed, touched));
       tx = null;
       // 'taken': a concurrent retry took the scan id first (and has committed: the insert waited for it).
       return outcome === 'taken' ? await this.duplicateOfTaken(scan) : result;
