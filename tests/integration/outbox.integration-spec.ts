@@ -146,6 +146,30 @@ describe('transactional outbox', () => {
     expect(received.map((e) => e.payload.n)).toEqual(batches.flat());
   });
 
+  it('publishes commits that come close together in a few transactions, not one each (the linger)', async () => {
+    received.length = 0;
+    let drains = 0;
+    // The relay's own transactions, counted on a view of the DataSource (the same pool and subscribers).
+    const counted = Object.create(dataSource) as DataSource;
+    counted.transaction = ((...args: Parameters<DataSource['transaction']>) => {
+      drains++;
+      return (dataSource.transaction as (...a: unknown[]) => Promise<unknown>)(...args);
+    }) as DataSource['transaction'];
+    const relay = new OutboxRelay({ schema, dataSource: counted, publisher, logger: createLogger('test', 'silent'), pollMs: 60_000, lingerMs: 60 });
+    relays.push(relay);
+    await relay.start();
+    await relay.wake();
+    const before = drains;
+    // Twenty commits, one every 5 ms: each woke its own drain before (a drain takes a few ms here).
+    for (let n = 300; n < 320; n++) {
+      await commit(n);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await waitFor(() => received.filter((e) => e.payload.n >= 300).length === 20, 5000);
+    expect(received.map((e) => e.payload.n)).toEqual(Array.from({ length: 20 }, (_, i) => 300 + i));
+    expect(drains - before).toBeLessThanOrEqual(6);
+  });
+
   it('refuses to write outside a transaction (the event would not belong to any change)', async () => {
     await expect(enqueueEvents(dataSource.manager, schema, [{ name: eventName, payload: { n: 0 }, meta }])).rejects.toThrow(/transaction/);
   });

@@ -22,6 +22,13 @@ export interface OutboxRelayOptions {
   batchSize?: number;
   /** Published rows are deleted after this long. */
   keepPublishedHours?: number;
+  /**
+   * Under load, a drain starts at most this long after the previous one started: the commits that
+   * come meanwhile are published in one batch. Without it, a relay woken by every commit published
+   * one or two rows per transaction (BEGIN, lock, read, mark, COMMIT), about as many round trips to
+   * PostgreSQL per clock-in as the clock-in itself. An event waits at most this much longer.
+   */
+  lingerMs?: number;
 }
 
 interface OutboxRow {
@@ -51,7 +58,10 @@ export class OutboxRelay {
   private readonly contendedRetryMs: number;
   private readonly batchSize: number;
   private readonly keepPublishedHours: number;
+  private readonly lingerMs: number;
   private timer: NodeJS.Timeout | null = null;
+  /** A drain held back by the linger, and what its wakers wait for. */
+  private lingering: { timer: NodeJS.Timeout; done: Promise<void>; release: () => void } | null = null;
   private retry: NodeJS.Timeout | null = null;
   private subscriber: EntitySubscriberInterface | null = null;
   private running: Promise<void> | null = null;
@@ -65,6 +75,7 @@ export class OutboxRelay {
     this.contendedRetryMs = options.contendedRetryMs ?? 50;
     this.batchSize = options.batchSize ?? 200;
     this.keepPublishedHours = options.keepPublishedHours ?? 24 * 7;
+    this.lingerMs = options.lingerMs ?? 10;
   }
 
   async start(): Promise<void> {
@@ -84,6 +95,11 @@ export class OutboxRelay {
     if (this.retry) clearTimeout(this.retry);
     this.timer = null;
     this.retry = null;
+    if (this.lingering) {
+      clearTimeout(this.lingering.timer);
+      this.lingering.release();
+      this.lingering = null;
+    }
     this.unsubscribe();
     await this.running?.catch(() => undefined);
   }
@@ -95,6 +111,9 @@ export class OutboxRelay {
       this.again = true;
       return this.running;
     }
+    if (this.lingering) return this.lingering.done;
+    const wait = this.lastDrain + this.lingerMs - Date.now();
+    if (wait > 0) return this.linger(wait);
     // Outside the request whose commit woke it: the relay's own transactions are not that request's
     // work, and must not be refused once its caller's deadline passes (lateCommitGuard).
     this.running = outsideRequest(() =>
@@ -109,6 +128,19 @@ export class OutboxRelay {
         }),
     );
     return this.running;
+  }
+
+  /** Drains once `ms` have passed (the linger): every wake until then waits for that drain. */
+  private linger(ms: number): Promise<void> {
+    let release!: () => void;
+    const done = new Promise<void>((resolve) => (release = resolve));
+    const timer = setTimeout(() => {
+      this.lingering = null;
+      void this.wake().finally(release);
+    }, ms);
+    timer.unref();
+    this.lingering = { timer, done, release };
+    return done;
   }
 
   /**
