@@ -11,3 +11,4 @@ export * from './calendars';
 export * from './calendar-directory';
 export * from './calendar-feeds';
 export * from './personal-day-allowances';
+export * from './audit-details';

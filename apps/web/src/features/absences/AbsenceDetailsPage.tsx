@@ -14,6 +14,7 @@ import { LoadError, QueryState } from '../../shared/ui/QueryState';
 import { AbsenceDocumentLink } from '../document-templates';
 import { canAddFiles, canCancel, canEndEarly, reasonKeyOf, todayIn, waitsFor } from './absenceRules';
 import { AddFilesButton, EndEarlyButton } from './RequestChanges';
+import { auditDetailText } from './auditDetail';
 import { useAbsenceQuery, useCancelAbsenceMutation, useDeclineAbsenceMutation } from './absencesApi';
 import { TeamCoverageCard } from './TeamCoverageCard';
 import { ChainSteps, DecisionButtons, DeclineDialog, FileLinks, StatusTag, TypeName, usePeriodText } from './absenceUi';
@@ -49,7 +50,7 @@ function AbsenceDetails({ id }: { id: number }) {
     { key: 'at', title: t('audit.at'), render: (_value, entry) => formatDateTime(entry.at) },
     { key: 'actor', title: t('audit.actor'), render: (_value, entry) => entry.actor_name ?? t('audit.system') },
     { key: 'action', title: t('audit.action'), render: (_value, entry) => t(`audit.actions.${entry.action}`) },
-    { key: 'detail', dataIndex: 'detail', title: t('audit.detail') },
+    { key: 'detail', title: t('audit.detail'), render: (_value, entry) => auditDetailText(entry, t) },
   ];
 
   const onCancel = async () => {

@@ -96,7 +96,7 @@ describe('/my-absences', () => {
             ],
             audit: [
               { at: '2026-06-01T08:30:00Z', actor_user_id: 104, actor_name: 'Ana Petrova', action: 'submitted', detail: null },
-              { at: '2026-06-02T09:00:00Z', actor_user_id: 120, actor_name: 'Sam Substitute', action: 'approved', detail: null },
+              { at: '2026-06-02T09:00:00Z', actor_user_id: 120, actor_name: 'Sam Substitute', action: 'approved', detail: 'team_lead; for Tom Lead' },
             ],
           },
         },
@@ -111,6 +111,7 @@ describe('/my-absences', () => {
     const audit = screen.getByTestId('absence-audit');
     expect(audit).toHaveTextContent('Submitted');
     expect(audit).toHaveTextContent('Sam Substitute');
+    expect(audit).toHaveTextContent('Team Lead, on behalf of Tom Lead');
     expect(screen.getByTestId('absence-details')).toHaveTextContent('03-Aug-2099 – 07-Aug-2099');
     expect(screen.getByTestId('cancel-absence')).toBeInTheDocument();
   });

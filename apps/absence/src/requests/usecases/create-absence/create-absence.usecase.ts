@@ -10,6 +10,7 @@ import {
   type Actor,
   type CreateAbsenceRequest,
   type MessageMeta,
+  NO_APPROVAL_STEP_DETAIL,
 } from '@presently/contracts';
 import {
   ABSENCE_TYPE,
@@ -138,7 +139,7 @@ export class CreateAbsenceUseCase {
       if (files.length > 0) await this.rpc.call(ATTACH_FILES, { file_ids: files.map((f) => f.file_id), owner: `absence-request:${request.id}` }, meta);
       const actorName = p.forSomeoneElse ? null : context.user.full_name;
       await this.requests.audit(em, { requestId: request.id, actorUserId: actor.userId, actorName, action: 'submitted', detail: null });
-      if (approved) await this.requests.audit(em, { requestId: request.id, actorUserId: null, actorName: null, action: 'approved', detail: 'no_approval_step' });
+      if (approved) await this.requests.audit(em, { requestId: request.id, actorUserId: null, actorName: null, action: 'approved', detail: NO_APPROVAL_STEP_DETAIL });
 
       const view = toAbsenceView({ request, steps, files: stored });
       const running = approved ? [] : await this.substitutes.running(em, actor.companyId, [steps[0].holderUserId], p.today);

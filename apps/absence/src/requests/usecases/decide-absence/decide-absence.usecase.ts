@@ -1,5 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { ABSENCE_APPROVED, ABSENCE_CANCELLED, ABSENCE_DECIDED, ABSENCE_DECLINED, ABSENCE_ERRORS, type AbsenceView, type Actor, type BulkDecisionResult, type MessageMeta } from '@presently/contracts';
+import {
+  ABSENCE_APPROVED,
+  ABSENCE_CANCELLED,
+  ABSENCE_DECIDED,
+  ABSENCE_DECLINED,
+  ABSENCE_ERRORS,
+  type AbsenceView,
+  type Actor,
+  approvalDetail,
+  type AuditStep,
+  type BulkDecisionResult,
+  declineDetail,
+  type MessageMeta,
+} from '@presently/contracts';
 import { representedBy, requestTouches, todayIn } from '@presently/absence-rules';
 import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '@presently/domain';
 import { EventOutbox } from '@presently/service-runtime';
@@ -135,7 +148,7 @@ export class DecideAbsenceUseCase {
         request.status = 'declined';
         request.declineReason = decision.reason;
         request.currentApproverUserId = null;
-        await audit('declined', asSubstitute(step, actor) ? `${decision.reason} (${onBehalf(step, actor)})` : decision.reason);
+        await audit('declined', declineDetail(decision.reason, auditStep(step, actor)));
       } else {
         step.status = 'approved';
         next = steps.find((s) => s.position > step.position && s.status === 'upcoming');
@@ -146,7 +159,7 @@ export class DecideAbsenceUseCase {
           request.status = 'approved';
           request.currentApproverUserId = null;
         }
-        await audit('approved', onBehalf(step, actor));
+        await audit('approved', approvalDetail(auditStep(step, actor)));
       }
       await this.requests.saveSteps(em, next ? [step, next] : [step]);
       await this.requests.save(em, request);
@@ -172,8 +185,8 @@ function mayAct(step: AbsenceRequestStep, actor: Actor, acting: number[]): boole
 }
 
 /** The step, and for whom a substitute decided it: the audit shows both names (the chain too: holder and actor). */
-function onBehalf(step: AbsenceRequestStep, actor: Actor): string {
-  return asSubstitute(step, actor) ? `${step.step}; for ${step.holderName}` : step.step;
+function auditStep(step: AbsenceRequestStep, actor: Actor): AuditStep {
+  return asSubstitute(step, actor) ? { step: step.step, forHolder: step.holderName } : { step: step.step };
 }
 
 function asSubstitute(step: AbsenceRequestStep, actor: Actor): boolean {
