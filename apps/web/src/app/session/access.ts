@@ -1,4 +1,4 @@
-import { ACCESS_RULES, ACTION_RULES, Paths, roleSatisfies, type AccessRule, type AppAction } from '@presently/contracts';
+import { ACCESS_RULES, ACTION_RULES, mayRunReport, Paths, roleSatisfies, type AccessRule, type AppAction, type ReportKind } from '@presently/contracts';
 import { matchPath } from 'react-router-dom';
 import { isManagement, roleIdOf } from './roles';
 import type { SessionUser } from './types';
@@ -82,4 +82,15 @@ export function canAccess(path: string, user: SessionUser | null): boolean {
 export function canDo(action: AppAction, user: SessionUser | null): boolean {
   if (!user || !hasAcceptedTerms(user)) return false;
   return roleMayOpen(ACTION_RULES[action], user);
+}
+
+/**
+ * Whether the user may run a report kind (`REPORT_ACCESS`, the table the gateway and the reports
+ * service check). Narrower than the report's screen for the shift report: its screen admits team
+ * members (spec section 2), its data does not, so the menu leaves it out and the page says so.
+ */
+export function canRunReport(kind: ReportKind, user: SessionUser | null): boolean {
+  if (!user || !hasAcceptedTerms(user)) return false;
+  const roleId = roleIdOf(user);
+  return roleId !== null && mayRunReport(kind, roleId, user.company?.special_reports === true);
 }

@@ -2,7 +2,7 @@
  * What features may use of the session: the signed-in user, the access table, roles and the calls
  * that change the session. Features import this entry only, never the files behind it.
  */
-export { Actions, canAccess, canDo, hasAcceptedTerms, homePathFor, Paths } from './access';
+export { Actions, canAccess, canDo, canRunReport, hasAcceptedTerms, homePathFor, Paths } from './access';
 export {
   authApi,
   isSessionGranted,

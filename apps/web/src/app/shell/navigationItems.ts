@@ -1,5 +1,5 @@
-import type { PresenceKind } from '@presently/contracts';
-import { canAccess, hasAcceptedTerms, Paths } from '../session/access';
+import type { PresenceKind, ReportKind } from '@presently/contracts';
+import { canAccess, canRunReport, hasAcceptedTerms, Paths } from '../session/access';
 import { accessRoleOf, isManagement, Role, roleIdOf } from '../session/roles';
 import type { SessionUser } from '../session/types';
 
@@ -13,6 +13,8 @@ export interface NavLink {
   path: string;
   /** Whether the link lights up on its page. */
   highlight?: boolean;
+  /** A report's page: offered only to roles that may run the report, not only open its page. */
+  reportKind?: ReportKind;
 }
 
 /** A presence button in the menu (spec section 2): pressing it starts or ends its kind, like on /my-presence. */
@@ -35,6 +37,8 @@ export const isNavAction = (entry: NavEntry): entry is NavAction => 'presenceKin
 
 const link = (labelKey: string, path: string, highlight = true): NavLink => ({ key: labelKey, labelKey, path, highlight });
 
+const reportLink = (labelKey: string, path: string, reportKind: ReportKind): NavLink => ({ ...link(labelKey, path), reportKind });
+
 const action = (labelKey: string, presenceKind: PresenceKind): NavAction => ({ key: labelKey, labelKey, presenceKind });
 
 /** Clock in/out, break, private exit and field work start/stop: the presence buttons, in the menu. */
@@ -52,15 +56,15 @@ const reports = (): NavGroup => ({
   key: 'reports',
   labelKey: 'reports',
   children: [
-    link('presenceReports', Paths.presenceReports),
-    link('nonRoundedPresenceReports', Paths.nonRoundedPresenceReports),
-    link('calendarReports', Paths.calendarReports),
-    link('shiftReports', Paths.shiftReports),
-    link('administratorReports', Paths.administratorReports),
-    link('specialReports', Paths.specialReports),
-    link('cumulativeReports', Paths.cumulativeReports),
-    link('periodicReports', Paths.periodicReports),
-    link('detailedReports', Paths.detailedReports),
+    reportLink('presenceReports', Paths.presenceReports, 'presence'),
+    reportLink('nonRoundedPresenceReports', Paths.nonRoundedPresenceReports, 'non-rounded-presence'),
+    reportLink('calendarReports', Paths.calendarReports, 'calendar'),
+    reportLink('shiftReports', Paths.shiftReports, 'shift'),
+    reportLink('administratorReports', Paths.administratorReports, 'administrators'),
+    reportLink('specialReports', Paths.specialReports, 'special'),
+    reportLink('cumulativeReports', Paths.cumulativeReports, 'cumulative'),
+    reportLink('periodicReports', Paths.periodicReports, 'periodic'),
+    reportLink('detailedReports', Paths.detailedReports, 'detailed'),
     link('scheduledReports', Paths.scheduledReports),
     // Closing a month for payroll sits with the reports payroll gets (HR and administrators only).
     link('monthClosures', Paths.monthClosures),
@@ -94,7 +98,7 @@ function onlyAccessible(entries: NavEntry[], user: SessionUser): NavEntry[] {
   return entries.flatMap((entry): NavEntry[] => {
     // Whoever may open /my-presence may press its buttons (not roles 2 and 8).
     if (isNavAction(entry)) return canAccess(Paths.myPresence, user) ? [entry] : [];
-    if (!isNavGroup(entry)) return canAccess(entry.path, user) ? [entry] : [];
+    if (!isNavGroup(entry)) return canAccess(entry.path, user) && (entry.reportKind === undefined || canRunReport(entry.reportKind, user)) ? [entry] : [];
     const children = onlyAccessible(entry.children, user);
     return children.length > 0 ? [{ ...entry, children }] : [];
   });

@@ -317,6 +317,15 @@ describe('report guards and filters by role', () => {
     await waitFor(() => expect(member.router.state.location.pathname).toBe('/unauthorized'));
   });
 
+  it('shows a team member the shift report page without filters, exports or calls the server refuses', async () => {
+    const calls = stubApi(LISTS);
+    renderApp({ route: '/shift-reports', preloadedState: stateFor(buildUser(4, { company: ACME })) });
+    expect(await screen.findByTestId('no-permission')).toBeInTheDocument();
+    expect(screen.queryByTestId('report-filters')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Excel/ })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path.startsWith('/api/reports') || call.path.startsWith('/api/report-exports'))).toBe(false);
+  });
+
   it('offers a team lead no department or team lists, only the people in scope', async () => {
     const calls = stubApi({ ...LISTS, 'GET /api/reports/presence': previewOf(PRESENCE) });
     renderApp({ route: '/presence-reports', preloadedState: stateFor(buildUser(6, { company: ACME })) });

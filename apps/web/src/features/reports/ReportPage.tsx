@@ -2,8 +2,10 @@ import { Alert } from 'antd';
 import { Card } from '../../shared/ui/Card';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canRunReport, selectCurrentUser } from '../../app/session';
+import { useAppSelector } from '../../app/hooks';
 import { translateErrorKey } from '../../shared/formErrors';
-import { LoadError } from '../../shared/ui/QueryState';
+import { LoadError, NoPermission } from '../../shared/ui/QueryState';
 import { PageHeading } from '../../shared/ui/PageHeading';
 import { ExportPanel, RecentExports } from './ExportPanel';
 import { ReportFiltersBar } from './ReportFiltersBar';
@@ -24,9 +26,24 @@ function fieldMessages(error: unknown): string[] | null {
 
 /**
  * One page for every report kind: the filters, the preview the server lays out (paged), the export
- * buttons with the running export's progress, and the actor's recent exports.
+ * buttons with the running export's progress, and the actor's recent exports. A role that may open
+ * the page but not run its report (team members on the shift report) sees the no-permission message
+ * only: no filters or exports the server would refuse.
  */
 export function ReportPage({ kind }: { kind: ReportKind }) {
+  const user = useAppSelector(selectCurrentUser);
+  if (!canRunReport(kind, user)) {
+    return (
+      <section className="page report-page" data-testid="report-page" data-kind={kind}>
+        <PageHeading titleKey={REPORT_PAGES[kind].titleKey} />
+        <NoPermission />
+      </section>
+    );
+  }
+  return <ReportPageContent kind={kind} />;
+}
+
+function ReportPageContent({ kind }: { kind: ReportKind }) {
   const { t } = useTranslation('reports');
   const [filters, setFilters] = useState<ReportFilters>(() => ({ ...defaultPeriod(kind), ...(kind === 'periodic' ? { bucket: 'month' as const } : {}) }));
   const [paging, setPaging] = useState({ page: 1, size: REPORT_PAGE_SIZE });
