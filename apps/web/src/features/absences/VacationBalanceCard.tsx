@@ -19,6 +19,8 @@ export function VacationBalanceCard() {
     {
       key: 'name',
       title: t('balance.rule'),
+      // The rule's name and period on a line each (a phone scrolls the table rather than stack them a word a line).
+      className: 'nowrap',
       render: (_value, row) => (
         <>
           <div>{row.name}</div>

@@ -257,9 +257,11 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
         </Col>
       </Row>
       {formError ? <Alert type="error" showIcon className="form-error" data-testid="settings-error" message={buildErrorMessage(formError)} /> : null}
-      <Button type="primary" htmlType="submit" loading={isLoading}>
-        {t('admin:actions.save')}
-      </Button>
+      <div className="form-actions settings-form__actions">
+        <Button type="primary" htmlType="submit" loading={isLoading}>
+          {t('admin:actions.save')}
+        </Button>
+      </div>
     </Form>
   );
 }

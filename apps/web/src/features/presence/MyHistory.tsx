@@ -12,13 +12,13 @@ import { dayIn, formatDuration } from './presenceTime';
 import { EditedInfo, recordSpan, TypeTag } from './presenceUi';
 import { PeriodFilter } from './tableFilters';
 
-/** The columns both history lists share: day, type, times, duration, source, edit marks. */
+/** The columns both history lists share: day, type, times, duration, source, edit marks (day and times on one line). */
 export function useRecordColumns(zone: string | undefined): NonNullable<TableProps<PresenceHistoryRecord>['columns']> {
   const { t } = useTranslation('presence');
   return [
-    { key: 'date', title: t('history.date'), render: (_value, record) => formatDay(dayIn(new Date(record.start), zone)) },
+    { key: 'date', title: t('history.date'), className: 'nowrap', render: (_value, record) => formatDay(dayIn(new Date(record.start), zone)) },
     { key: 'type', title: t('history.type'), render: (_value, record) => <TypeTag typeId={record.presence_type_id} /> },
-    { key: 'time', title: t('history.time'), render: (_value, record) => recordSpan(record, zone, t('week.now')) },
+    { key: 'time', title: t('history.time'), className: 'nowrap', render: (_value, record) => recordSpan(record, zone, t('week.now')) },
     { key: 'duration', title: t('history.duration'), render: (_value, record) => formatDuration(record.duration_minutes) },
     { key: 'source', title: t('history.source'), render: (_value, record) => t(`sources.${record.source}`, { defaultValue: record.source }) },
     { key: 'edited', title: t('history.edited'), render: (_value, record) => <EditedInfo record={record} zone={zone} /> },

@@ -1,5 +1,5 @@
 import type { Profile } from '@presently/contracts';
-import { Alert, Col, Descriptions, type DescriptionsProps, Row, Skeleton } from 'antd';
+import { Alert, Col, Descriptions, type DescriptionsProps, Grid, Row, Skeleton } from 'antd';
 import { Card } from '../../shared/ui/Card';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -113,7 +113,10 @@ function ProfileDescriptions({ profile, religion, nationality, country }: Profil
       ),
     },
   ];
-  return <Descriptions column={1} size="small" bordered items={items} data-testid="profile-details" />;
+  // On a phone each label sits above its value: side by side, half the width went to the labels and
+  // an e-mail address broke between letters.
+  const wide = Grid.useBreakpoint().sm !== false;
+  return <Descriptions column={1} size="small" bordered layout={wide ? 'horizontal' : 'vertical'} items={items} data-testid="profile-details" />;
 }
 
 function AvatarSection() {
