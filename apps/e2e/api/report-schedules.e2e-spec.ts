@@ -181,6 +181,8 @@ describe('scheduled reports through the gateway', () => {
   it('refuses roles without reports and a kind the role may not run, answers bad forms with 422 keys', async () => {
     expect((await get('/api/report-schedules', member.token)).status).toBe(403);
     expect((await post('/api/report-schedules', member.token, form())).status).toBe(403);
+    // A team member runs their own shift report but schedules none (the schedules screen's roles).
+    expect((await post('/api/report-schedules', member.token, form({ kind: 'shift' }))).status).toBe(403);
     expect((await post('/api/report-schedules', hr.token, form({ kind: 'non-rounded-presence' }))).status).toBe(403);
     expect(await post('/api/report-schedules', hr.token, form({ recipients: [] }))).toMatchObject({ status: 422, body: { errors: { recipients: ['recipients_required'] } } });
     expect(await post('/api/report-schedules', hr.token, form({ frequency: 'weekly', weekday: null }))).toMatchObject({ status: 422, body: { errors: { weekday: ['field_required'] } } });

@@ -40,7 +40,7 @@ const ALLOWED: Record<(typeof KINDS)[number], number[]> = {
   presence: [1, 2, 3, 6, 7, 8],
   'non-rounded-presence': [],
   calendar: [1, 2, 3, 6, 7, 8],
-  shift: [1, 2, 3, 6, 7, 8],
+  shift: [1, 2, 3, 4, 6, 7, 8], // a team member runs it for themselves
   administrators: [1, 2, 3, 7, 8],
   special: [],
   cumulative: [1, 2, 3, 6, 7, 8],
@@ -177,7 +177,7 @@ describe('reports through the gateway', () => {
     expect(answers).toEqual(expected);
   });
 
-  it('scopes the rows: team lead → own team, department manager → own department, HR and the general manager → the company', async () => {
+  it('scopes the rows: team member → themselves, team lead → own team, department manager → own department, HR and the general manager → the company', async () => {
     const names = async (role: number) => (await preview(people[role].token, 'cumulative', `from=${month.from}&to=${month.to}&size=200`)).rows.map((r) => r.cells.employee);
     const lead = await names(6);
     const deplead = await names(7);
@@ -193,6 +193,16 @@ describe('reports through the gateway', () => {
     // A team lead asking for someone outside the team gets no rows of them.
     const asked = await preview(people[6].token, 'presence', `from=${d1}&to=${d1}&user_id=${outsider.userId}`);
     expect(asked.rows).toEqual([]);
+    // A team member runs the shift report for themselves only, even when asking for a teammate.
+    const shift = await post('/api/shifts', a.admin.token, { name: `Day ${randomUUID().slice(0, 4)}`, type: 'strict', start: '08:00', end: '16:00' });
+    expect(shift.status).toBe(201);
+    const scheduled = await post('/api/presence/schedules', people[3].token, { user_ids: [people[4].userId, ana.userId], dates: [d1, d2], shift_id: dataOf<{ id: number }>(shift).id });
+    expect(scheduled.status).toBeLessThan(300);
+    const own = (await preview(people[4].token, 'shift', `from=${d1}&to=${d2}&size=200`)).rows.map((r) => r.cells.employee);
+    expect(own.length).toBeGreaterThan(0);
+    expect(new Set(own).size).toBe(1);
+    expect(own).not.toContain('Ана Петрова');
+    expect((await preview(people[4].token, 'shift', `from=${d1}&to=${d1}&user_id=${ana.userId}`)).rows).toEqual([]);
   });
 
   it('lets the administrators report’s roles mark a scan’s image reviewed, and refuses another company’s people and those out of scope', async () => {

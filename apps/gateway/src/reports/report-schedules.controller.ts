@@ -8,7 +8,8 @@ import {
   GET_REPORT_SCHEDULE,
   LIST_REPORT_SCHEDULE_RUNS,
   LIST_REPORT_SCHEDULES,
-  mayRunReport,
+  mayScheduleReport,
+  mayScheduleReports,
   READ_LINKED_REPORT_FILE,
   REPORT_KINDS,
   type ReportScheduleBody,
@@ -41,16 +42,16 @@ const BODY_INVALID =
 export class ReportSchedulesController {
   constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
 
-  /** Roles without any report (team members, gate users) have no schedules either. */
+  /** The scheduled reports' screen's roles (not team members, who run only their own shift report, nor gate users). */
   private member(req: FastifyRequest): void {
     const { session } = authOf(req);
-    if (!REPORT_KINDS.some((k) => mayRunReport(k, session.rid, session.sr === true))) throw new ForbiddenException({ error: ERROR_KEYS.forbidden });
+    if (!mayScheduleReports(session.rid, session.sr === true)) throw new ForbiddenException({ error: ERROR_KEYS.forbidden });
   }
 
   private body(req: FastifyRequest, body: ReportScheduleBody): ReportScheduleBody {
     this.member(req);
     const { session } = authOf(req);
-    if (typeof body.kind === 'string' && (REPORT_KINDS as readonly string[]).includes(body.kind) && !mayRunReport(body.kind, session.rid, session.sr === true)) {
+    if (typeof body.kind === 'string' && (REPORT_KINDS as readonly string[]).includes(body.kind) && !mayScheduleReport(body.kind, session.rid, session.sr === true)) {
       throw new ForbiddenException({ error: ERROR_KEYS.forbidden });
     }
     return body;

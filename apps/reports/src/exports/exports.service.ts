@@ -32,7 +32,7 @@ export class ExportsService {
 
   private async actorScope(actor: Actor, meta: MessageMeta): Promise<{ scope: string; specialReports: boolean; timezone: string }> {
     const info = await this.org.userInfo(meta);
-    return { scope: scopeKey(actor.roleId, info), specialReports: info.company.special_reports, timezone: info.company.timezone };
+    return { scope: scopeKey(actor.roleId, info, actor.userId), specialReports: info.company.special_reports, timezone: info.company.timezone };
   }
 
   async create(actor: Actor, kind: ReportKind, body: CreateExportBody, meta: MessageMeta): Promise<ExportJob> {

@@ -5,7 +5,7 @@ import {
   ERROR_KEYS,
   type ExportFileChunk,
   type MessageMeta,
-  mayRunReport,
+  mayScheduleReport,
   type ReportSchedule,
   type ReportScheduleBody,
   type ReportScheduleRun,
@@ -56,7 +56,7 @@ export class SchedulesService {
   }
 
   private allowed(actor: Actor, info: UserInfo, s: Pick<ScheduleRow, 'kind' | 'scope'>): boolean {
-    return mayRunReport(s.kind, actor.roleId, info.company.special_reports) && scopeCovers(scopeKey(actor.roleId, info), s.scope);
+    return mayScheduleReport(s.kind, actor.roleId, info.company.special_reports) && scopeCovers(scopeKey(actor.roleId, info, actor.userId), s.scope);
   }
 
   /** A schedule of the company the actor's role and scope cover; 404 otherwise (another company's never shows). */
@@ -70,14 +70,14 @@ export class SchedulesService {
 
   async create(actor: Actor, body: ReportScheduleBody, meta: MessageMeta, now = new Date()): Promise<ReportSchedule> {
     const info = await this.me(meta);
-    if (!mayRunReport(body.kind, actor.roleId, info.company.special_reports)) throw new ForbiddenError(ERROR_KEYS.forbidden);
+    if (!mayScheduleReport(body.kind, actor.roleId, info.company.special_reports)) throw new ForbiddenError(ERROR_KEYS.forbidden);
     const row = await this.store.create({
       id: randomUUID(),
       companyId: actor.companyId,
       ownerUserId: actor.userId,
       roleId: actor.roleId,
       lang: actor.lang,
-      scope: scopeKey(actor.roleId, info),
+      scope: scopeKey(actor.roleId, info, actor.userId),
       companyName: info.company.name,
       ...this.fields(body, info, now),
     });
@@ -97,7 +97,7 @@ export class SchedulesService {
 
   async update(actor: Actor, id: string, body: ReportScheduleBody, meta: MessageMeta, now = new Date()): Promise<ReportSchedule> {
     const { info } = await this.readable(actor, id, meta);
-    if (!mayRunReport(body.kind, actor.roleId, info.company.special_reports)) throw new ForbiddenError(ERROR_KEYS.forbidden);
+    if (!mayScheduleReport(body.kind, actor.roleId, info.company.special_reports)) throw new ForbiddenError(ERROR_KEYS.forbidden);
     const row = await this.store.update(actor.companyId, id, this.fields(body, info, now));
     if (!row) throw new NotFoundError(SCHEDULE_ERRORS.notFound);
     return scheduleView(row);

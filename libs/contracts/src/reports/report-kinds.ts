@@ -17,8 +17,8 @@ export const REPORT_ACCESS: Readonly<Record<ReportKind, AccessRule>> = {
   presence: ACCESS_RULES[Paths.presenceReports],
   'non-rounded-presence': ACCESS_RULES[Paths.nonRoundedPresenceReports],
   calendar: ACCESS_RULES[Paths.calendarReports],
-  // The shift report's screen admits team members (4), but role 4 has no reports (REPORTS-API.md).
-  shift: { kind: 'member', blockedRoles: [4, 5] },
+  // The shift report's screen admits team members (4): they run it for themselves (their scope).
+  shift: ACCESS_RULES[Paths.shiftReports],
   administrators: ACCESS_RULES[Paths.administratorReports],
   special: ACCESS_RULES[Paths.specialReports],
   cumulative: asPresence,
@@ -27,6 +27,13 @@ export const REPORT_ACCESS: Readonly<Record<ReportKind, AccessRule>> = {
 };
 
 export const mayRunReport = (kind: ReportKind, roleId: number, specialReports: boolean): boolean => roleSatisfies(REPORT_ACCESS[kind], roleId, specialReports);
+
+/** Who may schedule reports at all: the scheduled reports' screen (a team member runs their own shift report, and schedules none). */
+export const mayScheduleReports = (roleId: number, specialReports: boolean): boolean => roleSatisfies(ACCESS_RULES[Paths.scheduledReports], roleId, specialReports);
+
+/** Who may schedule a report kind: the scheduled reports' screen and the kind's own rule. */
+export const mayScheduleReport = (kind: ReportKind, roleId: number, specialReports: boolean): boolean =>
+  mayScheduleReports(roleId, specialReports) && mayRunReport(kind, roleId, specialReports);
 
 /** Reports paged per employee (one row per employee); the others are paged per employee-day. */
 export const PER_EMPLOYEE_KINDS: readonly ReportKind[] = ['calendar', 'special', 'cumulative', 'periodic'];

@@ -78,8 +78,8 @@ describe('navigationFor', () => {
     ]);
   });
 
-  it('gives role 4 no reports (its only report screen, shifts, has no data the role may run) and no settings', () => {
-    expect(outline(navigationFor(userWith(4)))).toEqual(['home', 'calendar', `presence[presenceOverview,myAbsences,${presenceActions}]`]);
+  it('gives role 4 its own shift report as its only report, and no settings', () => {
+    expect(outline(navigationFor(userWith(4)))).toEqual(['home', 'calendar', `presence[presenceOverview,myAbsences,${presenceActions}]`, 'reports[shiftReports]']);
   });
 
   it('adds the company 1 reports to the roles that may open them', () => {

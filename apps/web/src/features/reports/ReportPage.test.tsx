@@ -317,13 +317,16 @@ describe('report guards and filters by role', () => {
     await waitFor(() => expect(member.router.state.location.pathname).toBe('/unauthorized'));
   });
 
-  it('shows a team member the shift report page without filters, exports or calls the server refuses', async () => {
-    const calls = stubApi(LISTS);
+  it('runs the shift report of a team member for themselves: no department or team lists', async () => {
+    const shift: ReportPreview = { ...PRESENCE, kind: 'shift', rows: [{ kind: 'day', cells: { employee: 'Stefan Trajkovski', date: '2026-10-01', first_in: '08:02', worked: 480 } }] };
+    const calls = stubApi({ ...LISTS, 'GET /api/reports/shift': previewOf(shift) });
     renderApp({ route: '/shift-reports', preloadedState: stateFor(buildUser(4, { company: ACME })) });
-    expect(await screen.findByTestId('no-permission')).toBeInTheDocument();
-    expect(screen.queryByTestId('report-filters')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Excel/ })).not.toBeInTheDocument();
-    expect(calls.some((call) => call.path.startsWith('/api/reports') || call.path.startsWith('/api/report-exports'))).toBe(false);
+    await screen.findAllByText('Stefan Trajkovski');
+    const filters = screen.getByTestId('report-filters');
+    expect(hasSelect(filters, 'Department')).toBe(false);
+    expect(hasSelect(filters, 'Team')).toBe(false);
+    expect(screen.queryByTestId('no-permission')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path.startsWith('/api/departments') || call.path.startsWith('/api/teams'))).toBe(false);
   });
 
   it('offers a team lead no department or team lists, only the people in scope', async () => {

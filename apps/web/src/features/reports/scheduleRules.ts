@@ -1,4 +1,4 @@
-import { type Lang, LANGS, mayRunReport, REPORT_KINDS, type ReportKind, type ReportSchedule, type SchedulePeriod, type ScheduleRecipient } from '@presently/contracts';
+import { type Lang, LANGS, mayScheduleReport, REPORT_KINDS, type ReportKind, type ReportSchedule, type SchedulePeriod, type ScheduleRecipient } from '@presently/contracts';
 
 /** The schedule form's values, sent whole as the body of POST and PUT `/api/report-schedules`. */
 export interface ScheduleForm {
@@ -13,9 +13,9 @@ export interface ScheduleForm {
   active: boolean;
 }
 
-/** The kinds the role may schedule: the ones it may run (the server checks again). */
+/** The kinds the role may schedule: the schedules screen's roles, each kind its own rule (the server checks the same). */
 export const schedulableKinds = (roleId: number | null, specialReports: boolean): ReportKind[] =>
-  roleId === null ? [] : REPORT_KINDS.filter((kind) => mayRunReport(kind, roleId, specialReports));
+  roleId === null ? [] : REPORT_KINDS.filter((kind) => mayScheduleReport(kind, roleId, specialReports));
 
 export const langOf = (value: unknown): Lang => ((LANGS as readonly unknown[]).includes(value) ? (value as Lang) : 'en');
 
