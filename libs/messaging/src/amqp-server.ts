@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type CustomTransportStrategy, Server } from '@nestjs/microservices';
-import * as amqp from 'amqp-connection-manager';
+import { connectToBroker } from './connection';
 import type { AmqpConnectionManager, ChannelWrapper } from 'amqp-connection-manager';
 import type { ConfirmChannel, ConsumeMessage } from 'amqplib';
 import { lastValueFrom } from 'rxjs';
@@ -85,11 +85,7 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
     const { service, prefetch, logger } = this.opts;
     const eventPatterns = [...this.messageHandlers.entries()].filter(([, h]) => h.isEventHandler).map(([p]) => p);
 
-    this.connection = amqp.connect([this.opts.url], {
-      heartbeatIntervalInSeconds: 10,
-      reconnectTimeInSeconds: 1,
-      connectionOptions: { clientProperties: { connection_name: `${service}-server` } },
-    });
+    this.connection = connectToBroker(this.opts.url, `${service}-server`);
     this.connection.on('disconnect', ({ err }) => logger.warn({ err: err?.message }, 'amqp disconnected'));
     this.connection.on('connect', () => logger.info('amqp connected'));
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import * as amqp from 'amqp-connection-manager';
+import { connectToBroker } from './connection';
 import type { AmqpConnectionManager, ChannelWrapper } from 'amqp-connection-manager';
 import type { ConfirmChannel } from 'amqplib';
 import type { EventEnvelope, MessageMeta } from '@presently/contracts';
@@ -14,11 +14,7 @@ export class EventPublisher {
   private readonly channel: ChannelWrapper;
 
   constructor(url: string, name: string) {
-    this.connection = amqp.connect([url], {
-      heartbeatIntervalInSeconds: 10,
-      reconnectTimeInSeconds: 1,
-      connectionOptions: { clientProperties: { connection_name: `${name}-events` } },
-    });
+    this.connection = connectToBroker(url, `${name}-events`);
     this.channel = this.connection.createChannel({
       confirm: true,
       setup: (ch: ConfirmChannel) => ch.assertExchange(EVENTS_EXCHANGE, 'topic', { durable: true }),

@@ -1,4 +1,5 @@
 export * from './coalesced-writes';
+export * from './connection';
 export * from './topology';
 export * from './errors';
 export * from './amqp-server';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import * as amqp from 'amqp-connection-manager';
+import { connectToBroker } from './connection';
 import type { AmqpConnectionManager, ChannelWrapper } from 'amqp-connection-manager';
 import type { ConsumeMessage } from 'amqplib';
 import type { MessageMeta, RequestOf, ResponseOf, RpcMessage, RpcReply } from '@presently/contracts';
@@ -37,11 +37,7 @@ export class RpcClient {
   private readonly pending = new Map<string, Pending>();
 
   constructor(private readonly opts: RpcClientOptions) {
-    this.connection = amqp.connect([opts.url], {
-      heartbeatIntervalInSeconds: 10,
-      reconnectTimeInSeconds: 1,
-      connectionOptions: { clientProperties: { connection_name: `${opts.name}-rpc` } },
-    });
+    this.connection = connectToBroker(opts.url, `${opts.name}-rpc`);
     this.channel = this.connection.createChannel({ confirm: false });
     void this.channel.consume(DIRECT_REPLY_TO, (msg) => this.onReply(msg), { noAck: true });
   }

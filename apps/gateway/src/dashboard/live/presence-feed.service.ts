@@ -1,10 +1,9 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import * as amqp from 'amqp-connection-manager';
 import type { AmqpConnectionManager, ChannelWrapper } from 'amqp-connection-manager';
 import type { ConfirmChannel, ConsumeMessage } from 'amqplib';
 import type { Logger } from 'pino';
 import { PRESENCE_RECORD_CHANGED, type PresenceRecordChangedEvent } from '@presently/contracts';
-import { EVENTS_EXCHANGE } from '@presently/messaging';
+import { connectToBroker, EVENTS_EXCHANGE } from '@presently/messaging';
 import { LOGGER } from '../../common/tokens';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../../gateway-config';
 import { isRecordChanged } from '../domain/live-scope';
@@ -57,11 +56,7 @@ export class PresenceFeed implements OnModuleInit, OnApplicationShutdown {
   ) {}
 
   onModuleInit(): void {
-    this.connection = amqp.connect([this.config.RABBITMQ_URL], {
-      heartbeatIntervalInSeconds: 10,
-      reconnectTimeInSeconds: 1,
-      connectionOptions: { clientProperties: { connection_name: 'gateway-live' } },
-    });
+    this.connection = connectToBroker(this.config.RABBITMQ_URL, 'gateway-live');
     this.channel = this.connection.createChannel({
       json: false,
       setup: async (ch: ConfirmChannel) => {
