@@ -105,7 +105,7 @@ describe('org: company registration', () => {
     expect(again).toEqual({ company_id: first.company_id, user_id: first.user_id });
 
     const fresh = { ...request, registration_id: randomUUID(), email: uniqueEmail('race') };
-    const raced = await Promise.all([1, 2, 3, 4].map(() => org.call<RegisterCompanyResult>(ORG_RPC.registerCompany, fresh)));
+    const raced = await Promise.all(Array.from({ length: 12 }, () => org.call<RegisterCompanyResult>(ORG_RPC.registerCompany, fresh)));
     expect(new Set(raced.map((r) => JSON.stringify(r))).size).toBe(1);
     await org.sql('DELETE FROM org.companies WHERE id = $1', [raced[0].company_id]);
 

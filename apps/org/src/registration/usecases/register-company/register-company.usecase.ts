@@ -22,6 +22,7 @@ import { readRequest } from '@presently/validation';
 export const REGISTRATION_CONFLICT = 'registration_conflict';
 
 const emailTaken = () => new ValidationFailedError({ email: [AUTH_ERRORS.emailTaken] });
+const isEmailTaken = (err: unknown) => err instanceof ValidationFailedError && err.errors.email?.includes(AUTH_ERRORS.emailTaken) === true;
 
 /**
  * org's part of a registration (auth owns the whole, docs/identity.md "Registration"): in one
@@ -50,16 +51,14 @@ export class RegisterCompanyUseCase {
     try {
       outcome = await this.dataSource.transaction(async (em) => this.register(em, input));
     } catch (err) {
-      if (isUniqueViolation(err, 'uq_companies_registration_id')) {
-        // The same registration committed concurrently: answer what it created.
-        const again = await this.dataSource.transaction(async (em) => this.existing(em, input.registrationId));
-        if (!again) throw err;
-        outcome = again;
-      } else if (isUniqueViolation(err, 'uq_users_email')) {
-        throw emailTaken();
-      } else {
-        throw err;
-      }
+      const raced = isUniqueViolation(err, 'uq_companies_registration_id') || isUniqueViolation(err, 'uq_users_email') || isEmailTaken(err);
+      if (!raced) throw err;
+      // The same registration may have committed concurrently (its user then holds the e-mail too):
+      // answer what it created; only another registration's e-mail is taken.
+      const again = await this.dataSource.transaction(async (em) => this.existing(em, input.registrationId));
+      if (again) outcome = again;
+      else if (isUniqueViolation(err, 'uq_companies_registration_id')) throw err;
+      else throw emailTaken();
     }
 
     return { company_id: outcome.company.id, user_id: outcome.userId };
