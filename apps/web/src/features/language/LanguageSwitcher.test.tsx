@@ -58,6 +58,41 @@ describe('the language switcher', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('tells the server the language chosen before signing in, once, and fetches the page again in it', async () => {
+    // Chosen on the login page (Macedonian) while the account's session speaks English: the holiday
+    // names, countries and report rows the server writes would otherwise come in English.
+    const userInfo = { ...buildUser(3), lang: 'mk' };
+    const calls = stubApi({
+      'POST /api/change-user-lang': { body: { data: true } },
+      'GET /api/user-info': { body: { data: { user: userInfo } } },
+    });
+    const { store } = renderApp({ route: '/cookie-policy', preloadedState: stateFor(buildUser(3, { lang: 'en' }), 'mk') });
+    expect(await screen.findByText('Верзија: 2 Алфа')).toBeInTheDocument();
+
+    await waitFor(() => expect(store.getState().session.user?.lang).toBe('mk'));
+    const languageCalls = calls.filter((call) => call.path === '/api/change-user-lang');
+    expect(languageCalls).toEqual([expect.objectContaining({ body: { user_lang: 'mk' } })]);
+    // What the shell had fetched before (user-info) is fetched again, now in Macedonian.
+    const told = calls.indexOf(languageCalls[0]);
+    expect(calls.slice(told + 1).some((call) => call.path === '/api/user-info')).toBe(true);
+  });
+
+  it('does not tell the server a language it already has, nor again after a failure', async () => {
+    const calls = stubApi({ 'POST /api/change-user-lang': { status: 500, body: { error: 'server_error' } } });
+    const same = renderApp({ route: '/cookie-policy', preloadedState: stateFor(buildUser(4, { lang: 'bg' }), 'bg') });
+    expect(await screen.findByText('Версия: 2 Алфа')).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/user-info')).toBe(true));
+    expect(calls.some((call) => call.path === '/api/change-user-lang')).toBe(false);
+    same.unmount();
+
+    const { store } = renderApp({ route: '/cookie-policy', preloadedState: stateFor(buildUser(4, { lang: 'en' }), 'bg') });
+    expect(await screen.findByText('Версия: 2 Алфа')).toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/change-user-lang')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(calls.filter((call) => call.path === '/api/change-user-lang')).toHaveLength(1);
+    expect(store.getState().language.code).toBe('bg');
+  });
+
   it('does not call the server for a visitor', async () => {
     const calls = stubApi({});
     const { user } = renderApp({ route: '/', preloadedState: stateFor(null) });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../../app/session';
@@ -16,12 +17,34 @@ export function LanguageSwitcher() {
   const current = useAppSelector(selectLanguage);
   const user = useAppSelector(selectCurrentUser);
   const [changeUserLanguage] = useChangeUserLanguageMutation();
+  // The last language this user's session was told (`<user id>:<lang>`): told once, never in a loop.
+  const told = useRef<string | null>(null);
+
+  const tell = (code: LanguageCode) => {
+    if (!user) return;
+    told.current = `${user.id}:${toServerLanguage(code)}`;
+    // Spec section 8: a failed server update is ignored and the chosen language stays.
+    void changeUserLanguage(toServerLanguage(code));
+  };
+
+  // The choice wins over the session's language (docs/web-shell.md): a language chosen on the login
+  // page, or kept in this browser from an earlier visit, is told to the server once signed in, so
+  // that what the server names (holidays, countries, report rows, e-mails) matches the page.
+  const serverLanguage = user?.lang;
+  const userId = user?.id;
+  useEffect(() => {
+    if (userId === undefined || !serverLanguage) return;
+    const wanted = toServerLanguage(current);
+    const key = `${userId}:${wanted}`;
+    if (serverLanguage === wanted || told.current === key) return;
+    told.current = key;
+    void changeUserLanguage(wanted);
+  }, [userId, serverLanguage, current, changeUserLanguage]);
 
   const choose = (code: LanguageCode) => {
     if (code === current) return;
     dispatch(languageChanged(code));
-    // Spec section 8: a failed server update is ignored and the chosen language stays.
-    if (user) void changeUserLanguage(toServerLanguage(code));
+    tell(code);
   };
 
   return (
