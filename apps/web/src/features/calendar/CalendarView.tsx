@@ -12,7 +12,7 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../shared/dates';
-import { ownDayHeading, ownViewFormats } from './calendarFormats';
+import { dayHeading, ownViewFormats } from './calendarFormats';
 import { type CalendarEventInput, periodOfRange, selectedPeriod } from './calendarRules';
 import './calendar.css';
 
@@ -39,7 +39,7 @@ export interface CalendarViewProps {
  * Monday, all-day events only (worked time is a day's total, absences are whole days).
  */
 export function CalendarView({ views, events, onPeriod, onSelectDays, testId }: CalendarViewProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation('calendar');
   const language = (i18n.language in LOCALES ? i18n.language : 'en') as keyof typeof LOCALES;
   return (
     <div className="calendar-view" data-testid={testId}>
@@ -47,7 +47,9 @@ export function CalendarView({ views, events, onPeriod, onSelectDays, testId }: 
         plugins={PLUGINS}
         locale={LOCALES[language]}
         views={ownViewFormats(language) ?? undefined}
-        dayHeaderContent={ownDayHeading(language) ?? undefined}
+        dayHeaderContent={dayHeading(language)}
+        // FullCalendar's Bulgarian writes "днес" in lower case beside "Месец" and "Седмица": ours, in sentence case.
+        todayText={t('today')}
         firstDay={1}
         initialView={views[0]}
         headerToolbar={{ start: 'prev,next today', center: 'title', end: views.join(',') }}

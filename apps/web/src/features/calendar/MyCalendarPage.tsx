@@ -1,5 +1,6 @@
 import { Col, Modal, Row } from 'antd';
 import { Card } from '../../shared/ui/Card';
+import { DateText } from '../../shared/ui/DateText';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +54,7 @@ export function MyCalendarPage() {
       </Row>
       <Modal
         open={selected !== null}
-        title={selected ? t('my.requestFor', { from: formatDay(selected[0]), to: formatDay(selected[1]) }) : ''}
+        title={selected ? <DateText>{t('my.requestFor', { from: formatDay(selected[0]), to: formatDay(selected[1]) })}</DateText> : ''}
         onCancel={() => setSelected(null)}
         footer={null}
         destroyOnHidden

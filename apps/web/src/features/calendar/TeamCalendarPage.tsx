@@ -2,6 +2,7 @@ import { ABSENCE_REQUEST_STATUSES, ABSENCE_TYPES, type AbsenceRequestStatus } fr
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Button, Col, Row, Segmented, Space } from 'antd';
 import { Card } from '../../shared/ui/Card';
+import { DateText } from '../../shared/ui/DateText';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../shared/dates';
@@ -93,7 +94,7 @@ export function TeamCalendarPage() {
               />
             ) : (
               <Card
-                title={`${formatDay(monthOf(month).from)} – ${formatDay(monthOf(month).to)}`}
+                title={<DateText>{`${formatDay(monthOf(month).from)} – ${formatDay(monthOf(month).to)}`}</DateText>}
                 extra={
                   <Space>
                     <Button onClick={() => setMonth((m) => shiftMonth(m, -1))} aria-label={t('calendar:resource.previous')}>

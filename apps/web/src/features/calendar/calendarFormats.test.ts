@@ -1,4 +1,4 @@
-import { ownDayHeading, ownViewFormats } from './calendarFormats';
+import { dayHeading, ownDayHeading, ownViewFormats } from './calendarFormats';
 
 const at = (iso: string) => {
   const marker = new Date(`${iso}T00:00:00Z`);
@@ -33,6 +33,16 @@ describe('calendar titles and headings in Macedonian and Bulgarian', () => {
     expect(ownDayHeading('bg')!({ date: new Date(2026, 10, 26), text: 'T' })).toBe('Ч');
     // Our own headings pass as they are.
     expect(ownDayHeading('mk')!({ date: monday, text: 'Пон 23.11' })).toBe('Пон 23.11');
+  });
+
+  it('gives a week’s narrow columns on a phone the day of the month beside the letter, in every language', () => {
+    const monday = new Date(2026, 10, 23);
+    const week = { type: 'dayGridWeek' };
+    expect(dayHeading('en')({ date: monday, text: 'M', isNarrow: true, view: week })).toBe('M 23');
+    expect(dayHeading('mk')({ date: monday, text: 'M', isNarrow: true, view: week })).toBe('П 23');
+    // A month's cells carry their day numbers: its headings stay letters; wide columns keep their format.
+    expect(dayHeading('bg')({ date: monday, text: 'M', isNarrow: true, view: { type: 'dayGridMonth' } })).toBe('П');
+    expect(dayHeading('en')({ date: monday, text: 'Mon 23/11', isNarrow: false, view: week })).toBe('Mon 23/11');
   });
 
   it('leaves English to FullCalendar', () => {

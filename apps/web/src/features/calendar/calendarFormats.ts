@@ -59,6 +59,9 @@ export function ownViewFormats(language: string): OwnViewFormats | null {
 export interface DayHeadingArg {
   date: Date;
   text: string;
+  /** The column is too narrow for the view's heading format (FullCalendar then writes one letter). */
+  isNarrow?: boolean;
+  view?: { type: string };
 }
 
 /**
@@ -72,4 +75,18 @@ export function ownDayHeading(language: string): ((arg: DayHeadingArg) => string
   if (!(language in WEEKDAYS)) return null;
   const lang = language as OwnLanguage;
   return ({ date, text }) => ([...text].length > 1 ? text : capital(WEEKDAYS[lang].weekdaysShort?.[date.getDay()] ?? text).charAt(0));
+}
+
+/**
+ * Every day heading, in every language: `ownDayHeading`'s text, and in a week's narrow columns (a phone)
+ * the day of the month beside the weekday's letter ("П 23"). FullCalendar's narrow heading is the
+ * letter alone, and a week's cells carry no day numbers, so a week on a phone never said which days it
+ * showed.
+ */
+export function dayHeading(language: string): (arg: DayHeadingArg) => string {
+  const own = ownDayHeading(language);
+  return (arg) => {
+    const text = own ? own(arg) : arg.text;
+    return arg.isNarrow && arg.view?.type === 'dayGridWeek' ? `${text} ${arg.date.getDate()}` : text;
+  };
 }
