@@ -9,6 +9,7 @@ import { roleIdOf, selectCurrentUser } from '../../app/session';
 import { formatDay } from '../../shared/dates';
 import { formatDateTime } from '../../shared/formatDate';
 import { useActionFeedback, useConfirm } from '../../shared/ui/actionFeedback';
+import { DateText } from '../../shared/ui/DateText';
 import { PageHeading } from '../../shared/ui/PageHeading';
 import { LoadError, QueryState } from '../../shared/ui/QueryState';
 import { AbsenceDocumentLink } from '../document-templates';
@@ -47,7 +48,7 @@ function AbsenceDetails({ id }: { id: number }) {
   const today = todayIn(me?.company?.timezone ?? undefined);
 
   const auditColumns: TableProps<AbsenceAuditEntry>['columns'] = [
-    { key: 'at', title: t('audit.at'), render: (_value, entry) => formatDateTime(entry.at) },
+    { key: 'at', title: t('audit.at'), className: 'nowrap', render: (_value, entry) => formatDateTime(entry.at) },
     { key: 'actor', title: t('audit.actor'), render: (_value, entry) => entry.actor_name ?? t('audit.system') },
     { key: 'action', title: t('audit.action'), render: (_value, entry) => t(`audit.actions.${entry.action}`) },
     { key: 'detail', title: t('audit.detail'), render: (_value, entry) => auditDetailText(entry, t) },
@@ -93,7 +94,9 @@ function AbsenceDetails({ id }: { id: number }) {
           >
             <Descriptions column={{ xs: 1, md: 2 }} size="small" data-testid="absence-details">
               <Descriptions.Item label={t('list.user')}>{request.user_name}</Descriptions.Item>
-              <Descriptions.Item label={t('list.period')}>{periodText(request)}</Descriptions.Item>
+              <Descriptions.Item label={t('list.period')}>
+                <DateText>{periodText(request)}</DateText>
+              </Descriptions.Item>
               <Descriptions.Item label={t('list.days')}>{request.requested_days}</Descriptions.Item>
               {request.next_working_day ? <Descriptions.Item label={t('preview.nextWorkingDay')}>{formatDay(request.next_working_day)}</Descriptions.Item> : null}
               {request.personal_day_reason_id ? (

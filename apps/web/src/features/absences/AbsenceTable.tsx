@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../shared/formatDate';
+import { DateText } from '../../shared/ui/DateText';
 import { LoadError } from '../../shared/ui/QueryState';
 import { useTablePagination } from '../../shared/ui/tablePagination';
 import { AbsenceDocumentLink } from '../document-templates';
@@ -38,7 +39,7 @@ export function AbsenceTable({ rows, loading, error, showUser = false, actions, 
         </Link>
       ),
     },
-    { key: 'period', title: t('list.period'), render: (_value, row) => periodText(row) },
+    { key: 'period', title: t('list.period'), render: (_value, row) => <DateText>{periodText(row)}</DateText> },
     { key: 'days', dataIndex: 'requested_days', title: t('list.days') },
     {
       key: 'status',
@@ -51,7 +52,7 @@ export function AbsenceTable({ rows, loading, error, showUser = false, actions, 
         </Space>
       ),
     },
-    { key: 'submitted', title: t('list.submitted'), render: (_value, row) => formatDateTime(row.submitted_at) },
+    { key: 'submitted', title: t('list.submitted'), className: 'nowrap', render: (_value, row) => formatDateTime(row.submitted_at) },
     { key: 'files', title: t('list.files'), render: (_value, row) => <><FileLinks requestId={row.id} files={row.files} /><AbsenceDocumentLink absenceId={row.id} request={row} /></> },
     ...(actions ? [{ key: 'actions', title: t('admin:actions.title'), render: (_value: unknown, row: AbsenceView) => actions(row) }] : []),
   ];

@@ -20,7 +20,7 @@ export function TeamCoverageCard({ requestId }: { requestId: number }) {
   if (!coverage.error && (!data || data.team_id === null)) return null;
 
   const columns: TableProps<CoverageDay>['columns'] = [
-    { key: 'date', title: t('coverage.date'), render: (_value, day) => formatDay(day.date) },
+    { key: 'date', title: t('coverage.date'), className: 'nowrap', render: (_value, day) => formatDay(day.date) },
     { key: 'approved', dataIndex: 'approved', title: t('coverage.approved') },
     { key: 'pending', dataIndex: 'pending', title: t('coverage.pending') },
     {

@@ -6,5 +6,5 @@ export { LazyAbsenceRequestForm } from './LazyAbsenceRequestForm';
 export { VacationBalanceCard } from './VacationBalanceCard';
 export { AbsencePolicySettings } from './AbsencePolicySettings';
 // The dashboard decides waiting requests in place with the same buttons and dialog.
-export { DecisionButtons, DeclineDialog, TypeName } from './absenceUi';
+export { DecisionButtons, DeclineDialog, TypeName, usePeriodText } from './absenceUi';
 export { useDeclineAbsenceMutation } from './absencesApi';

@@ -138,6 +138,25 @@ describe('/dashboard', () => {
     }
   });
 
+  it('writes a waiting request’s days as the absence lists do: one date for one day, dates kept whole', async () => {
+    stubApi({
+      'GET /api/dashboard': {
+        body: { data: buildDashboard({ approvals: [buildAbsence(), buildAbsence({ id: 2, absence_type_id: 5, start_date: '2026-12-09', end_date: '2026-12-09' })] }) },
+      },
+      'POST /api/live/tickets': { status: 201, body: { data: { ticket: 't1', expires_in: 60, url: '/api/live/presence?ticket=t1' } } },
+    });
+    renderApp({ route: '/dashboard', preloadedState: stateFor(buildUser(6)) });
+    const rows = await within(await screen.findByTestId('approvals')).findAllByTestId('approval-row');
+    expect(rows[0]).toHaveTextContent('Vacation · 15-Jun-2026 – 16-Jun-2026');
+    expect(rows[1]).toHaveTextContent('Work from home · 09-Dec-2026');
+    expect(rows[1]).not.toHaveTextContent('09-Dec-2026 –');
+    expect(Array.from(rows[0].querySelectorAll('.date-text'), (date) => date.textContent)).toEqual(['15-Jun-2026 –', '16-Jun-2026']);
+    // The week's title wraps on a phone between its dates, not inside one ("29-/Ное-2026").
+    const week = screen.getByTestId('week');
+    expect(week).toHaveTextContent('This week (23-Nov-2026 – 29-Nov-2026)');
+    expect(Array.from(week.querySelectorAll('.ui-card__title .date-text'), (date) => date.textContent)).toEqual(['23-Nov-2026 –', '29-Nov-2026']);
+  });
+
   it('approves a waiting request in place', async () => {
     let approvals = [buildAbsence()];
     const calls = stubApi({
@@ -177,6 +196,22 @@ describe('/dashboard', () => {
     expect(rows[0]).toHaveTextContent('silent since');
     expect(rows[1]).toHaveTextContent('clock off by 5 min');
     expect(screen.getByTestId('my-week')).toHaveTextContent('My week (8:00 worked)');
+  });
+
+  it('says all is well with one device in the singular and with several in the plural', async () => {
+    const device = (id: number) => ({ device_id: id, name: `Reader ${id}`, gate_id: 1, gate_name: 'Main entrance', last_received_at: '2026-11-24T08:00:00.000Z', drift_seconds: 0, drifting: false, silent: false });
+    for (const [items, text] of [
+      [[device(1)], '1 device reports and keeps time'],
+      [[device(1), device(2)], 'All 2 devices report and keep time'],
+    ] as const) {
+      stubApi({
+        'GET /api/dashboard': { body: { data: buildDashboard({ devices: { working_hours: false, items: [...items] } }) } },
+        'POST /api/live/tickets': { status: 201, body: { data: { ticket: 't1', expires_in: 60, url: '/api/live/presence?ticket=t1' } } },
+      });
+      const { unmount } = renderApp({ route: '/dashboard', preloadedState: stateFor(buildUser(1)) });
+      expect(await within(await screen.findByTestId('devices')).findByText(text)).toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('is where the logo leads the general manager and the chairman (roles 2 and 8), without a week of their own', async () => {

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../shared/dates';
 import { formatDateTime } from '../../shared/formatDate';
-import { DecisionButtons, DeclineDialog, TypeName, useDeclineAbsenceMutation } from '../absences';
+import { DateText } from '../../shared/ui/DateText';
+import { DecisionButtons, DeclineDialog, TypeName, useDeclineAbsenceMutation, usePeriodText } from '../absences';
 import type { DashboardDevice } from './dashboardApi';
 import { hoursOf, percentOf, timeIn } from './dashboardFormat';
 import { LazyChart } from './LazyChart';
@@ -76,6 +77,8 @@ export function ApprovalsCard({ requests }: { requests: AbsenceView[] }) {
   const { t: ta } = useTranslation('absences');
   const [declining, setDeclining] = useState<AbsenceView | null>(null);
   const [decline] = useDeclineAbsenceMutation();
+  // The days as every absence list writes them: one date for one day, rest days one by one, half days.
+  const periodText = usePeriodText();
   return (
     <Card title={t('approvals.title', { count: requests.length })} data-testid="approvals">
       <List
@@ -88,7 +91,7 @@ export function ApprovalsCard({ requests }: { requests: AbsenceView[] }) {
               title={request.user_name}
               description={
                 <>
-                  <TypeName typeId={request.absence_type_id} /> · {formatDay(request.start_date)} – {formatDay(request.end_date)}
+                  <TypeName typeId={request.absence_type_id} /> · <DateText>{periodText(request)}</DateText>
                 </>
               }
             />
@@ -113,7 +116,7 @@ export function WeekCard({ week }: { week: DashboardPresence['week'] }) {
   const { t } = useTranslation('dashboard');
   const percent = percentOf(week.worked_minutes, week.scheduled_minutes);
   return (
-    <Card title={t('week.title', { from: formatDay(week.start), to: formatDay(week.end) })} data-testid="week">
+    <Card title={<DateText>{t('week.title', { from: formatDay(week.start), to: formatDay(week.end) })}</DateText>} data-testid="week">
       <Progress percent={Math.min(percent, 100)} format={() => `${percent}%`} strokeColor={WORK_COLOR} trailColor={SCHEDULED_COLOR} />
       <Typography.Paragraph>
         {t('week.workedOfScheduled', { worked: hoursOf(week.worked_minutes), scheduled: hoursOf(week.scheduled_minutes) })}

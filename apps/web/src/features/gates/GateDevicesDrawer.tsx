@@ -53,7 +53,7 @@ export function DevicesDrawer({ gate, onClose }: { gate: Gate; onClose: () => vo
   const columns: TableProps<Device>['columns'] = [
     { key: 'name', dataIndex: 'name', title: t('devices.name') },
     { key: 'key', dataIndex: 'key_hint', title: t('devices.keyHint'), render: (hint: string) => <Typography.Text code>…{hint}</Typography.Text> },
-    { key: 'created', dataIndex: 'created_at', title: t('devices.registeredAt'), render: (value: string) => formatDateTime(value, { timeZone }) },
+    { key: 'created', dataIndex: 'created_at', title: t('devices.registeredAt'), className: 'nowrap', render: (value: string) => formatDateTime(value, { timeZone }) },
     {
       key: 'status',
       dataIndex: 'revoked',

@@ -82,7 +82,7 @@ export function HolidaysPage() {
   };
 
   const columns: TableProps<Holiday>['columns'] = [
-    { key: 'date', dataIndex: 'date', title: t('holidays.date'), render: formatDay, sorter: (a, b) => a.date.localeCompare(b.date), defaultSortOrder: 'ascend' },
+    { key: 'date', dataIndex: 'date', title: t('holidays.date'), className: 'nowrap', render: formatDay, sorter: (a, b) => a.date.localeCompare(b.date), defaultSortOrder: 'ascend' },
     { key: 'description', dataIndex: 'description', title: t('holidays.description') },
     {
       key: 'type',

@@ -48,7 +48,7 @@ export function OfficialHolidaysDialog({ year: initialYear, years, onClose, onSa
   };
 
   const columns: TableProps<OfficialHoliday>['columns'] = [
-    { key: 'date', dataIndex: 'date', title: t('holidays.date'), render: formatDay, width: 130 },
+    { key: 'date', dataIndex: 'date', title: t('holidays.date'), className: 'nowrap', render: formatDay, width: 130 },
     {
       key: 'description',
       title: t('holidays.description'),

@@ -39,7 +39,7 @@ export function MonthClosuresPage() {
     { key: 'month', title: t('monthClosures.month'), render: (_v, c) => <Tag icon={<LockOutlined />} color="red">{formatMonth(c.month)}</Tag> },
     { key: 'department', title: t('monthClosures.department'), render: (_v, c) => department(c.department_id, c.department_name) },
     { key: 'by', title: t('monthClosures.closedBy'), dataIndex: 'closed_by_name' },
-    { key: 'at', title: t('monthClosures.closedAt'), render: (_v, c) => formatDateTime(c.closed_at, { timeZone: zone }) },
+    { key: 'at', title: t('monthClosures.closedAt'), className: 'nowrap', render: (_v, c) => formatDateTime(c.closed_at, { timeZone: zone }) },
     { key: 'reason', title: t('monthClosures.reason'), render: (_v, c) => c.reason ?? '' },
     {
       key: 'actions',
@@ -56,7 +56,7 @@ export function MonthClosuresPage() {
     { key: 'department', title: t('monthClosures.department'), render: (_v, h) => department(h.department_id, h.department_name) },
     { key: 'action', title: t('monthClosures.action'), render: (_v, h) => t(`monthClosures.actions.${h.action}`) },
     { key: 'by', title: t('monthClosures.by'), dataIndex: 'actor_name' },
-    { key: 'at', title: t('monthClosures.at'), render: (_v, h) => formatDateTime(h.at, { timeZone: zone }) },
+    { key: 'at', title: t('monthClosures.at'), className: 'nowrap', render: (_v, h) => formatDateTime(h.at, { timeZone: zone }) },
     { key: 'reason', title: t('monthClosures.reason'), render: (_v, h) => h.reason ?? '' },
   ];
 

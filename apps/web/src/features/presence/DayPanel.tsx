@@ -1,6 +1,7 @@
 import type { PresenceSegmentView } from '@presently/contracts';
 import { Alert, Button, Empty, Form, Input, Skeleton, Space, Tooltip } from 'antd';
 import { Card } from '../../shared/ui/Card';
+import { DateText } from '../../shared/ui/DateText';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
@@ -43,7 +44,7 @@ export function DayPanel({ date, zone }: { date: string; zone: string | undefine
   const day = usePersonalDayQuery({ date });
 
   return (
-    <Card title={t('day.title', { date: formatDay(date) })} className="form-card" data-testid="day-panel">
+    <Card title={<DateText>{t('day.title', { date: formatDay(date) })}</DateText>} className="form-card" data-testid="day-panel">
       {day.isLoading ? <Skeleton active /> : null}
       {day.error && !day.data ? <Alert type="error" showIcon message={buildErrorMessage(day.error)} /> : null}
       {day.data ? (

@@ -2,6 +2,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { WeekQuery } from '@presently/contracts';
 import { Button, Col, Row, Select, Skeleton, Space } from 'antd';
 import { Card } from '../../shared/ui/Card';
+import { DateText } from '../../shared/ui/DateText';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
@@ -69,7 +70,7 @@ export function MyPresencePage() {
       </div>
       <Row gutter={[24, 24]}>
         <Col xs={24} xl={qr ? 16 : 24}>
-          <Card title={t('today.title', { date: formatDay(today) })} className="form-card">
+          <Card title={<DateText>{t('today.title', { date: formatDay(today) })}</DateText>} className="form-card">
             <Space direction="vertical" size="large" className="full-width">
               <PresenceButtons controls={controls} />
               <TotalsView totals={dayTotals.data} testId="today-totals" />
@@ -124,7 +125,7 @@ function WeekSection({ zone, today }: { zone: string | undefined; today: string 
   return (
     <>
       <Card
-        title={data ? t('week.title', { weeknum: data.weeknum, start: formatDay(data.start), end: formatDay(data.end) }) : t('week.titlePlain')}
+        title={data ? <DateText>{t('week.title', { weeknum: data.weeknum, start: formatDay(data.start), end: formatDay(data.end) })}</DateText> : t('week.titlePlain')}
         className="form-card"
         data-testid="week-section"
         extra={

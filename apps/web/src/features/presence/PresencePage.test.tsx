@@ -4,7 +4,7 @@ import { buildUser, stateFor } from '../../test/builders';
 import { fill } from '../../test/fill';
 import { pick } from '../../test/pickers';
 import { buttonByText, expectNotice } from '../../test/queries';
-import { buildRecord } from '../../test/presenceBuilders';
+import { buildRecord, buildTotals } from '../../test/presenceBuilders';
 import { renderApp } from '../../test/renderWithProviders';
 import { stubApi, type StubHandler } from '../../test/stubApi';
 
@@ -51,6 +51,32 @@ describe('/presence', () => {
     expect(stefan.querySelector('.kind-status')).toHaveAttribute('data-kind', 'work');
     expect(stefan.querySelectorAll('.ant-tag')).toHaveLength(1);
     expect(within(today).getByText('Ivana Dimitrova').closest('tr')).toHaveTextContent('Off');
+  });
+
+  it('heads each day of the weekly tab with its weekday and its date, the date kept whole on a phone', async () => {
+    const day = (date: string) => ({ date, totals: buildTotals({ worked_minutes: 480 }), holiday: null, absence_type_id: null, rest_day: false });
+    stubApi({
+      ...LISTS,
+      'GET /api/presence/week': {
+        body: {
+          data: {
+            year: 2026,
+            weeknum: 12,
+            start: '2026-03-16',
+            end: '2026-03-22',
+            show_saturday: false,
+            show_sunday: false,
+            rows: [{ user_id: 104, full_name: 'Stefan Trajkovski', totals: buildTotals({ worked_minutes: 480 }), days: [day('2026-03-16')] }],
+          },
+        },
+      },
+    });
+    const { user } = renderApp({ route: '/presence', preloadedState: stateFor(buildUser(3, { company: SKOPJE })) });
+    await user.click(await screen.findByRole('tab', { name: 'Weekly' }));
+    const weekly = await screen.findByTestId('presence-weekly');
+    const monday = await within(weekly).findByRole('columnheader', { name: /Monday/ });
+    // "16-Mar-2026" in a no-wrap span: a squeezed column once broke it at its hyphens ("16-/Mar-2026").
+    expect(monday.querySelector('.date-text')?.textContent).toBe('16-Mar-2026');
   });
 
   it('shows a record of a month closed for payroll as closed instead of offering its edit', async () => {

@@ -216,7 +216,7 @@ export function AuditDialog({ record, zone, onClose }: { record: PresenceRecordV
       t('edit.never')
     );
   const columns: TableProps<PresenceAuditEntry>['columns'] = [
-    { key: 'at', title: t('audit.at'), render: (_value, entry) => formatDateTime(entry.at, { timeZone: zone }) },
+    { key: 'at', title: t('audit.at'), className: 'nowrap', render: (_value, entry) => formatDateTime(entry.at, { timeZone: zone }) },
     { key: 'action', title: t('audit.action'), render: (_value, entry) => <Tag color={ACTION_COLORS[entry.action]}>{t(`audit.actions.${entry.action}`)}</Tag> },
     { key: 'actor', title: t('audit.actor'), render: (_value, entry) => entry.actor_name ?? (entry.actor_user_id ? `#${entry.actor_user_id}` : t('audit.system')) },
     { key: 'reason', dataIndex: 'reason', title: t('edit.reason') },

@@ -58,7 +58,7 @@ export function ScheduleTab() {
   };
 
   const columns: TableProps<ScheduleEntry>['columns'] = [
-    { key: 'date', dataIndex: 'date', title: t('history.date'), render: formatDay, sorter: (a, b) => a.date.localeCompare(b.date), defaultSortOrder: 'ascend' },
+    { key: 'date', dataIndex: 'date', title: t('history.date'), className: 'nowrap', render: formatDay, sorter: (a, b) => a.date.localeCompare(b.date), defaultSortOrder: 'ascend' },
     { key: 'user', dataIndex: 'full_name', title: t('today.user'), sorter: (a, b) => a.full_name.localeCompare(b.full_name) },
     {
       key: 'shift',

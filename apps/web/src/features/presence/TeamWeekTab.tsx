@@ -84,7 +84,7 @@ export function TeamWeekTab() {
         <span>
           {t(`admin:weekdays.${isoWeekdayOf(date)}`)}
           <br />
-          {formatDay(date)}
+          <span className="date-text">{formatDay(date)}</span>
         </span>
       ),
       render: (_value: unknown, row: TeamWeekRow) => <DayCell day={row.days.find((day) => day.date === date)} />,

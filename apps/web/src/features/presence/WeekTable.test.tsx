@@ -35,6 +35,8 @@ describe('the week of /my-presence', () => {
     );
     renderWithProviders(<WeekTable week={week} zone="Europe/Skopje" />);
     const table = await screen.findByTestId('week-table');
+    // The date never breaks at its hyphens in a narrow Day column ("16-Mar-/2026").
+    expect(within(table).getByText('16-Mar-2026')).toHaveClass('date-text');
     const monday = within(table).getByText('16-Mar-2026').closest('tr')!;
     expect(monday).toHaveTextContent('Monday');
     expect(monday).toHaveTextContent('Work 08:00 – 12:00');

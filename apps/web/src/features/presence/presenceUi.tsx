@@ -97,13 +97,15 @@ export function DayMarks({ day }: { day: Pick<PresenceDayView, 'holiday' | 'abse
   );
 }
 
-/** A weekday name and the day as dd-Mon-yyyy. */
+/** A weekday name and the day as dd-Mon-yyyy (kept whole: a narrow Day column broke it as "23-Nov-/2026"). */
 export function DayLabel({ date, weekday }: { date: string; weekday: number }) {
   const { t } = useTranslation('admin');
   return (
     <Space direction="vertical" size={0}>
       <Typography.Text strong>{t(`weekdays.${weekday}`)}</Typography.Text>
-      <Typography.Text type="secondary">{formatDay(date)}</Typography.Text>
+      <Typography.Text type="secondary" className="date-text">
+        {formatDay(date)}
+      </Typography.Text>
     </Space>
   );
 }

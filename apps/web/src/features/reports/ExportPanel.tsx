@@ -8,6 +8,7 @@ import { buildErrorMessage } from '../../shared/buildErrorMessage';
 import { formatDay } from '../../shared/dates';
 import { formatDateTime } from '../../shared/formatDate';
 import { useActionFeedback } from '../../shared/ui/actionFeedback';
+import { DateText } from '../../shared/ui/DateText';
 import { useDownloadExport } from './exportDownload';
 import { formatBytes } from './reportRules';
 import { reportsApi, useCancelExportMutation, useCreateExportMutation, useReportExportQuery, useReportExportsQuery } from './reportsApi';
@@ -156,8 +157,8 @@ export function RecentExports() {
   const columns: TableProps<ExportJob>['columns'] = [
     { key: 'kind', title: t('exports.report'), render: (_v, job) => t(`kinds.${job.kind}`) },
     { key: 'format', title: t('exports.format'), render: (_v, job) => job.format.toUpperCase() },
-    { key: 'period', title: t('exports.period'), render: (_v, job) => period(job) },
-    { key: 'created', title: t('exports.created'), render: (_v, job) => formatDateTime(job.created_at) },
+    { key: 'period', title: t('exports.period'), render: (_v, job) => <DateText>{period(job)}</DateText> },
+    { key: 'created', title: t('exports.created'), className: 'nowrap', render: (_v, job) => formatDateTime(job.created_at) },
     {
       key: 'status',
       title: t('exports.status'),

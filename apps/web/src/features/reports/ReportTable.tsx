@@ -79,7 +79,7 @@ export function ReportCellView({ column, value, color }: { column: ReportColumn;
     case 'minutes':
       return <>{formatReportMinutes(value)}</>;
     case 'date':
-      return <>{formatDay(String(value))}</>;
+      return <span className="date-text">{formatDay(String(value))}</span>;
     case 'code':
       return (
         <Tag color={color} className="report-code" data-code={String(value)}>

@@ -10,6 +10,7 @@ import { buildErrorMessage } from '../../shared/buildErrorMessage';
 import { formatDay, hhmmOf, TIME_FORMAT, timeOf } from '../../shared/dates';
 import { formatDateTime } from '../../shared/formatDate';
 import { useActionFeedback, useConfirm } from '../../shared/ui/actionFeedback';
+import { DateText } from '../../shared/ui/DateText';
 import { PageHeading } from '../../shared/ui/PageHeading';
 import { LoadError } from '../../shared/ui/QueryState';
 import { showServerErrors } from '../../shared/ui/serverErrors';
@@ -45,8 +46,8 @@ function ScheduleRuns({ schedule }: { schedule: ReportSchedule }) {
   useEffect(() => setPolling(open), [open]);
   if (runs.error) return <LoadError error={runs.error} />;
   const columns: TableProps<ReportScheduleRun>['columns'] = [
-    { key: 'due', title: t('schedules.due'), render: (_, r) => formatDateTime(r.due_at, { timeZone: schedule.time_zone }) },
-    { key: 'period', title: t('schedules.period'), render: (_, r) => `${formatDay(r.from)} – ${formatDay(r.to)}` },
+    { key: 'due', title: t('schedules.due'), className: 'nowrap', render: (_, r) => formatDateTime(r.due_at, { timeZone: schedule.time_zone }) },
+    { key: 'period', title: t('schedules.period'), render: (_, r) => <DateText>{`${formatDay(r.from)} – ${formatDay(r.to)}`}</DateText> },
     {
       key: 'status',
       title: t('schedules.status'),
@@ -215,7 +216,7 @@ export function ScheduledReportsPage() {
     { key: 'period', title: t('schedules.period'), render: (_, s) => t(`schedules.periods.${s.filters.period}`) },
     { key: 'schedule', title: t('schedules.schedule'), render: (_, s) => describe(s) },
     { key: 'recipients', title: t('schedules.recipients'), render: (_, s) => s.recipients.map((r) => r.email).join(', ') },
-    { key: 'next', title: t('schedules.nextRun'), render: (_, s) => (s.active ? formatDateTime(s.next_run_at, { timeZone: s.time_zone }) : '') },
+    { key: 'next', title: t('schedules.nextRun'), className: 'nowrap', render: (_, s) => (s.active ? formatDateTime(s.next_run_at, { timeZone: s.time_zone }) : '') },
     {
       key: 'actions',
       title: '',

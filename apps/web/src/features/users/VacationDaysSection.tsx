@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT, dayOf, formatDay, isoDayOf } from '../../shared/dates';
 import { useActionFeedback, useConfirm } from '../../shared/ui/actionFeedback';
+import { DateText } from '../../shared/ui/DateText';
 import { AddButton, QueryTable } from '../../shared/ui/crud';
 import { FormDialog } from '../../shared/ui/FormDialog';
 import {
@@ -59,8 +60,8 @@ export function VacationDaysSection({ userId }: { userId: number }) {
 
   const columns: TableProps<VacationEntitlement>['columns'] = [
     { key: 'name', dataIndex: 'name', title: t('vacation.name') },
-    { key: 'period', title: t('vacation.period'), render: (_value, item) => `${formatDay(item.valid_from)} – ${formatDay(item.valid_to)}` },
-    { key: 'acquired_on', dataIndex: 'acquired_on', title: t('vacation.acquiredOn'), render: formatDay },
+    { key: 'period', title: t('vacation.period'), render: (_value, item) => <DateText>{`${formatDay(item.valid_from)} – ${formatDay(item.valid_to)}`}</DateText> },
+    { key: 'acquired_on', dataIndex: 'acquired_on', title: t('vacation.acquiredOn'), className: 'nowrap', render: formatDay },
     { key: 'days', dataIndex: 'days', title: t('vacation.days') },
     { key: 'used', dataIndex: 'used_days', title: t('vacation.used') },
     { key: 'pending', dataIndex: 'pending_days', title: t('vacation.pending') },
