@@ -6,10 +6,12 @@ import {
   ASSIGN_SCHEDULES,
   type AbsenceView,
   CREATE_ABSENCE,
+  CREATE_REPORT_SCHEDULE,
   DECLINE_ABSENCE,
   type DemoPerson,
   LIST_ENTITLEMENTS,
   LIST_MY_ABSENCES,
+  LIST_REPORT_SCHEDULES,
   LIST_SCHEDULES,
   type MessageMeta,
   ROLE,
@@ -24,6 +26,7 @@ import {
   daysAway,
   historyStart,
   planDemoAbsences,
+  planDemoReportSchedules,
   scheduleEnd,
   type WorkCalendar,
   workingDaysBetween,
@@ -37,14 +40,24 @@ export interface DemoActivityReport {
   absence_failures: number;
   schedules: number;
   presence_records: number;
+  report_schedules: number;
   /** How long the step took, and each lane of it (printed by `npm start`'s seed; not a contract). */
   elapsed_ms: number;
-  lanes_ms: { absences: number; schedules: number; presence: number };
+  lanes_ms: { absences: number; schedules: number; presence: number; reports: number };
   /** Why the step stopped early, when it did. */
   error?: string;
 }
 
-export const EMPTY_ACTIVITY: DemoActivityReport = { entitlements: 0, absences: 0, absence_failures: 0, schedules: 0, presence_records: 0, elapsed_ms: 0, lanes_ms: { absences: 0, schedules: 0, presence: 0 } };
+export const EMPTY_ACTIVITY: DemoActivityReport = {
+  entitlements: 0,
+  absences: 0,
+  absence_failures: 0,
+  schedules: 0,
+  presence_records: 0,
+  report_schedules: 0,
+  elapsed_ms: 0,
+  lanes_ms: { absences: 0, schedules: 0, presence: 0, reports: 0 },
+};
 
 /** How long presence may take to learn the demo people from org's events before schedules are assigned. */
 const COPIES_WAIT_MS = 20_000;
@@ -76,9 +89,15 @@ export async function seedDemoActivity(rpc: RpcClient, demo: SeedDemoResult, log
     await work();
     report.lanes_ms[lane] = Date.now() - t0;
   };
-  // Three lanes at once: absence's work, presence's schedules, presence's history (the history's
-  // days come from the plan, not from absence's answers, so no lane waits for another).
-  await Promise.all([timed('absences', () => seeder.absences()), timed('schedules', () => seeder.schedules()), timed('presence', () => seeder.presence())]);
+  // Four lanes at once: absence's work, presence's schedules, presence's history (the history's
+  // days come from the plan, not from absence's answers, so no lane waits for another), and HR's
+  // scheduled reports.
+  await Promise.all([
+    timed('absences', () => seeder.absences()),
+    timed('schedules', () => seeder.schedules()),
+    timed('presence', () => seeder.presence()),
+    timed('reports', () => seeder.reportSchedules()),
+  ]);
   report.elapsed_ms = Date.now() - started;
   return report;
 }
@@ -195,6 +214,17 @@ class DemoActivity {
           this.report.schedules += entries.length;
         }
       }
+    }
+  }
+
+  /** HR's scheduled reports (planDemoReportSchedules), made as HR; skipped when HR has any already. */
+  async reportSchedules(): Promise<void> {
+    // Reports, like presence, learns the demo company and its people from org's events a moment after the seed.
+    const existing = await untilCopies(() => this.rpc.call(LIST_REPORT_SCHEDULES, {}, this.metaOf(this.hr)));
+    if (existing.length > 0) return;
+    for (const schedule of planDemoReportSchedules(this.demo.people)) {
+      await untilCopies(() => this.rpc.call(CREATE_REPORT_SCHEDULE, schedule, this.metaOf(this.hr)));
+      this.report.report_schedules++;
     }
   }
 

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { DemoPerson, DemoShift, DemoWorkProfile } from '@presently/contracts';
+import { type DemoPerson, type DemoShift, type DemoWorkProfile, type ReportScheduleBody, ROLE } from '@presently/contracts';
 
 /*
  * What the demo company's people did: who was away when, and on which days they worked. Pure, so the
@@ -142,3 +142,42 @@ export const HISTORY_DAYS = 92;
 export const SCHEDULE_AHEAD_DAYS = 28;
 export const historyStart = (cal: WorkCalendar) => addDays(cal.today, -HISTORY_DAYS);
 export const scheduleEnd = (cal: WorkCalendar) => addDays(cal.today, SCHEDULE_AHEAD_DAYS);
+
+/**
+ * HR's scheduled reports in the demo company, so that /scheduled-reports shows how the screen is used:
+ * last month's presence report as Excel on the 1st at 07:00 for HR and the general manager, and last
+ * week's calendar report as PDF on Mondays at 07:30 for HR and the department managers, each recipient
+ * in a language of their own. Empty when the company lacks HR.
+ */
+export function planDemoReportSchedules(people: readonly DemoPerson[]): ReportScheduleBody[] {
+  const logins = people.filter((p) => p.login);
+  const hr = logins.find((p) => p.role_id === ROLE.HUMAN_RESOURCES);
+  if (!hr) return [];
+  const manager = logins.find((p) => p.role_id === ROLE.GENERAL_MANAGER);
+  const departmentManagers = logins.filter((p) => p.role_id === ROLE.DEPARTMENT_MANAGER);
+  const filters = { period: 'last_month', department_id: null, team_id: null, user_id: null } as const;
+  return [
+    {
+      kind: 'presence',
+      format: 'xlsx',
+      filters,
+      frequency: 'monthly',
+      day_of_month: 1,
+      weekday: null,
+      time: '07:00',
+      recipients: [{ email: hr.email, lang: 'en' }, ...(manager ? [{ email: manager.email, lang: 'mk' as const }] : [])],
+      active: true,
+    },
+    {
+      kind: 'calendar',
+      format: 'pdf',
+      filters: { ...filters, period: 'last_week' },
+      frequency: 'weekly',
+      weekday: 1,
+      day_of_month: null,
+      time: '07:30',
+      recipients: [{ email: hr.email, lang: 'bg' }, ...departmentManagers.map((p) => ({ email: p.email, lang: 'mk' as const }))],
+      active: true,
+    },
+  ];
+}
