@@ -60,13 +60,15 @@ const RUNS: ReportScheduleRun[] = [
 
 describe('the scheduled reports page', () => {
   it('lists each schedule with its report, period, when it runs in the company zone, recipients and next run; its runs with status and failure reason', async () => {
-    stubApi({ 'GET /api/report-schedules': { body: { data: [SCHEDULE] } }, [`GET /api/report-schedules/${SCHEDULE.id}/runs`]: { body: { data: RUNS } } });
+    const twoRecipients = { ...SCHEDULE, recipients: [...SCHEDULE.recipients, { email: 'director@acme.mk', lang: 'en' as const }] };
+    stubApi({ 'GET /api/report-schedules': { body: { data: [twoRecipients] } }, [`GET /api/report-schedules/${SCHEDULE.id}/runs`]: { body: { data: RUNS } } });
     const { user } = renderApp({ route: '/scheduled-reports', preloadedState: stateFor(buildUser(3, { company: ACME })) });
     const table = await screen.findByTestId('schedules-table');
     const row = (await within(table).findByText('Presence report')).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('Last month');
     expect(row).toHaveTextContent('Every month on day 1 at 07:00');
-    expect(row).toHaveTextContent('payroll@acme.mk');
+    // One address a line (a comma list of addresses pushed the actions out of view).
+    expect(within(row).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['payroll@acme.mk', 'director@acme.mk']);
     expect(row).toHaveTextContent('01-Dec-2026 07:00'); // 06:00 UTC is 07:00 in Skopje
     await user.click(within(row).getByRole('button', { name: /expand/i }));
     const runs = await screen.findByTestId('schedule-runs');

@@ -1,6 +1,6 @@
-import { DeleteOutlined, EditOutlined, MinusCircleOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ReportSchedule, ReportScheduleRun } from '@presently/contracts';
-import { Alert, Button, Form, Input, InputNumber, Modal, Radio, Select, Space, Switch, Table, Tag, TimePicker, type TableProps } from 'antd';
+import { Alert, Button, Form, Grid, Input, InputNumber, Modal, Radio, Select, Space, Switch, Table, Tag, TimePicker, type TableProps } from 'antd';
 import { Card } from '../../shared/ui/Card';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -200,6 +200,7 @@ export function ScheduledReportsPage() {
   const feedback = useActionFeedback();
   const confirm = useConfirm();
   const describe = useDescribe();
+  const wide = Grid.useBreakpoint().md !== false;
 
   const columns: TableProps<ReportSchedule>['columns'] = [
     {
@@ -215,23 +216,39 @@ export function ScheduledReportsPage() {
     },
     { key: 'period', title: t('schedules.period'), render: (_, s) => t(`schedules.periods.${s.filters.period}`) },
     { key: 'schedule', title: t('schedules.schedule'), render: (_, s) => describe(s) },
-    { key: 'recipients', title: t('schedules.recipients'), render: (_, s) => s.recipients.map((r) => r.email).join(', ') },
+    {
+      key: 'recipients',
+      title: t('schedules.recipients'),
+      // One address a line: a comma list of addresses (which never break) pushed the next run and the
+      // actions out of view at 1440 px with two recipients.
+      render: (_, s) => (
+        <ul className="schedule-recipients">
+          {s.recipients.map((r) => (
+            <li key={r.email}>{r.email}</li>
+          ))}
+        </ul>
+      ),
+    },
     { key: 'next', title: t('schedules.nextRun'), className: 'nowrap', render: (_, s) => (s.active ? formatDateTime(s.next_run_at, { timeZone: s.time_zone }) : '') },
     {
       key: 'actions',
       title: '',
+      // One under another, small links as in the other tables; kept in view at the right while the rest
+      // scrolls, on a wide screen only (on a phone the pinned column would take most of the width): the
+      // table is as wide as its content, and three labelled buttons in a row were cut at 1440 px.
+      fixed: wide ? 'right' : undefined,
       render: (_, s) => (
-        <Space size={0} wrap>
-          <Button type="link" icon={<PlayCircleOutlined />} onClick={() => void runNow(s.id).then((r) => feedback(r, t('schedules.started')))}>
+        <Space direction="vertical" size={0} align="start">
+          <Button type="link" size="small" onClick={() => void runNow(s.id).then((r) => feedback(r, t('schedules.started')))}>
             {t('schedules.runNow')}
           </Button>
-          <Button type="link" icon={<EditOutlined />} onClick={() => setEditing(s)}>
+          <Button type="link" size="small" onClick={() => setEditing(s)}>
             {t('schedules.edit')}
           </Button>
           <Button
             type="link"
+            size="small"
             danger
-            icon={<DeleteOutlined />}
             onClick={() =>
               void confirm({ title: t('schedules.deleteConfirm'), okText: t('schedules.delete') }).then((ok) => (ok ? remove(s.id).then((r) => feedback(r, t('schedules.deleted'))) : undefined))
             }
