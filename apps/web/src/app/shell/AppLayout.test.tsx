@@ -65,6 +65,14 @@ describe('the shell', () => {
     expect(within(nav).queryByText('Reports')).not.toBeInTheDocument();
   });
 
+  it('names the user menu by what it shows and what it is ("AP User menu"), so speech input can press it by its initials', async () => {
+    setWidth(1300);
+    renderApp({ route: '/dashboard', preloadedState: stateFor(buildUser(1)) });
+    const trigger = await screen.findByTestId('user-menu');
+    expect(trigger).toHaveTextContent('AP');
+    expect(trigger).toHaveAccessibleName('AP User menu');
+  });
+
   it('greets the user with name and role at company', async () => {
     renderApp({ route: '/my-presence', preloadedState: stateFor(buildUser(3)) });
     const greeting = await screen.findByTestId('greeting');

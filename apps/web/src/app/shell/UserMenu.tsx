@@ -46,11 +46,12 @@ export function UserMenu({ user }: { user: SessionUser }) {
 
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button type="text" className="user-menu__trigger" aria-label={t('toolbar.userMenu')} data-testid="user-menu">
-        {/* The button's name is "User menu"; the initials are decoration for screen readers. */}
-        <span aria-hidden="true">
-          <UserAvatar avatar={avatar} name={user.full_name} color={user.user_color} />
-        </span>
+      <Button type="text" className="user-menu__trigger" data-testid="user-menu">
+        {/* Named by its content, "MK User menu": what it shows (the initials, or the picture's name) and what it
+            is. An aria-label "User menu" left the initials out of the name, and speech input users say what
+            they see to press it (WCAG 2.5.3, label in name). */}
+        <UserAvatar avatar={avatar} name={user.full_name} color={user.user_color} />
+        <span className="ui-visually-hidden">{t('toolbar.userMenu')}</span>
       </Button>
     </Dropdown>
   );
