@@ -3,6 +3,7 @@ import { serviceConfig, REDIS } from '@presently/service-runtime';
 import { DelayedError, type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import type Redis from 'ioredis';
 import { ExportRunner } from './export-runner.service';
+import { ExportSettled } from './export-settled';
 import { EXPORT_SETTINGS } from './export-settings';
 import { ExportStore } from './export-store.repository';
 
@@ -40,6 +41,7 @@ export class ExportQueue implements OnApplicationBootstrap, OnApplicationShutdow
     private readonly runner: ExportRunner,
     private readonly store: ExportStore,
     @Inject(REDIS) private readonly redis: Redis,
+    private readonly settled: ExportSettled,
   ) {
     this.queue.on('error', (err) => this.logger.warn(`queue: ${String(err)}`));
   }
@@ -67,7 +69,11 @@ export class ExportQueue implements OnApplicationBootstrap, OnApplicationShutdow
       if (!job || err instanceof DelayedError || err.name === 'DelayedError') return;
       const final = err instanceof UnrecoverableError || err.name === 'UnrecoverableError' || job.attemptsMade >= (job.opts.attempts ?? 1);
       this.logger.warn(`export ${job.data.exportId} failed (attempt ${job.attemptsMade}${final ? ', final' : ''}): ${err.message}`);
-      if (final) void this.runner.failed(job.data.exportId, err).catch(() => undefined);
+      if (final)
+        void this.runner
+          .failed(job.data.exportId, err)
+          .then(() => this.settled.notify(job.data.exportId))
+          .catch(() => undefined);
     });
     const sweep = () => void this.store.sweepExpired().catch((err) => this.logger.warn(`sweep: ${String(err)}`));
     this.sweeper = setInterval(sweep, 3600_000);
@@ -102,6 +108,7 @@ export class ExportQueue implements OnApplicationBootstrap, OnApplicationShutdow
     try {
       const outcome = await this.runner.run(job.data.exportId);
       this.logger.log(`export ${job.data.exportId}: ${outcome}`);
+      if (outcome !== 'skipped') this.settled.notify(job.data.exportId);
     } catch (err) {
       // Rules that will not change on a retry (the actor may no longer run the report, bad filters) fail at once.
       const status = (err as { status?: number }).status;

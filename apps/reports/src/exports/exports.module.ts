@@ -3,6 +3,7 @@ import { PeersModule } from '../peers/peers.module';
 import { ReportsModule } from '../reports/reports.module';
 import { ExportQueue } from './export-queue.service';
 import { ExportRunner } from './export-runner.service';
+import { ExportSettled } from './export-settled';
 import { ExportStore } from './export-store.repository';
 import { ExportsConsumer } from './exports.consumer';
 import { ExportsService } from './exports.service';
@@ -13,7 +14,7 @@ import { ExportReuse } from '../freshness/export-reuse.repository';
 @Module({
   imports: [PeersModule, ReportsModule],
   controllers: [ExportsConsumer, DataVersionConsumer],
-  providers: [ExportStore, ExportRunner, ExportQueue, ExportsService, ExportReuse],
-  exports: [ExportStore, ExportQueue],
+  providers: [ExportStore, ExportRunner, ExportQueue, ExportSettled, ExportsService, ExportReuse],
+  exports: [ExportStore, ExportQueue, ExportSettled],
 })
 export class ExportsModule {}

@@ -5,6 +5,7 @@ import { type MessageMeta, type ReportFilters, SCHEDULED_REPORT_READY, type Sche
 import { EventOutbox, PeriodicTask } from '@presently/service-runtime';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ExportQueue } from '../exports/export-queue.service';
+import { ExportSettled } from '../exports/export-settled';
 import { ExportStore } from '../exports/export-store.repository';
 import { reportsConfig } from '../reports-config';
 import { latestDueUpTo, nextDueAt, periodOf, type ScheduleTiming } from './domain/schedule-time';
@@ -52,15 +53,50 @@ export class ScheduleRunner implements OnApplicationBootstrap, OnApplicationShut
     private readonly exports: ExportStore,
     private readonly queue: ExportQueue,
     private readonly outbox: EventOutbox,
+    private readonly settled: ExportSettled,
   ) {}
 
+  private unlisten: (() => void) | null = null;
+  private settling: Promise<void> | null = null;
+  private settleAgain = false;
+
   onApplicationBootstrap(): void {
+    this.listenForSettledExports();
     this.task.start();
     void this.tick().catch((err: unknown) => this.logger.warn(`catch-up at start: ${String(err)}`));
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.unlisten?.();
+    this.unlisten = null;
     await this.task.stop();
+    await this.settling;
+  }
+
+  /**
+   * A run's export that ends in this process is settled at once (its e-mail goes out seconds after the
+   * file is made, not at the next tick, up to 10 s later). Words that come while a settling runs make
+   * one more after it, not one each.
+   */
+  listenForSettledExports(): void {
+    this.unlisten ??= this.settled.listen(() => this.settleSoon());
+  }
+
+  private settleSoon(): void {
+    if (this.settling) {
+      this.settleAgain = true;
+      return;
+    }
+    this.settling = this.settleExporting(new Date())
+      .then(() => undefined)
+      .catch((err: unknown) => this.logger.warn(`settling after an export: ${String(err)}`))
+      .finally(() => {
+        this.settling = null;
+        if (this.settleAgain) {
+          this.settleAgain = false;
+          this.settleSoon();
+        }
+      });
   }
 
   async tick(now: Date = new Date()): Promise<TickResult> {

@@ -1,12 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { createServiceDataSource } from '@presently/database';
 import { EventOutbox, migrateService, resetServiceConfig, serviceConfig, serviceMigrations } from '@presently/service-runtime';
-import { applyTestEnv } from '@presently/testing';
+import { applyTestEnv, waitFor } from '@presently/testing';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import type { ExportRunner } from '../../src/exports/export-runner.service';
 import { ExportQueue } from '../../src/exports/export-queue.service';
+import { ExportSettled } from '../../src/exports/export-settled';
 import { ExportStore } from '../../src/exports/export-store.repository';
 import { resetReportsConfig } from '../../src/reports-config';
 import { ScheduleRunner, linkTokenHash } from '../../src/schedules/schedule-runner.service';
@@ -27,14 +28,14 @@ describe('reports: scheduled runs', () => {
   const companyId = 1_700_000_000 + randomInt(300_000_000);
   const q = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => dbs[0].query<T[]>(text, params);
 
-  async function replica(): Promise<ScheduleRunner> {
+  async function replica(settled = new ExportSettled()): Promise<ScheduleRunner> {
     const db = createServiceDataSource({ schema: 'reports', url: serviceConfig().DATABASE_URL, entities: definition.entities, migrations: serviceMigrations(definition), poolSize: 3 });
     await db.initialize();
     dbs.push(db);
     const store = new ExportStore(db);
-    const queue = new ExportQueue(null as unknown as ExportRunner, store, redis); // never bootstrapped: it only adds jobs
+    const queue = new ExportQueue(null as unknown as ExportRunner, store, redis, settled); // never bootstrapped: it only adds jobs
     queues.push(queue);
-    return new ScheduleRunner(db, store, queue, new EventOutbox('reports'));
+    return new ScheduleRunner(db, store, queue, new EventOutbox('reports'), settled);
   }
 
   beforeAll(async () => {
@@ -210,5 +211,27 @@ describe('reports: scheduled runs', () => {
     expect(await bull.getJob(run.export_id as string)).toBeUndefined();
     await runners[1].settleExporting(new Date(now.getTime() + 10 * 60_000));
     expect((await bull.getJob(run.export_id as string))?.data).toEqual({ exportId: run.export_id, companyId });
+  });
+
+  it('sends a run as soon as its export ends in this process, without waiting for the next tick', async () => {
+    const settled = new ExportSettled();
+    const runner = await replica(settled);
+    runner.listenForSettledExports();
+    try {
+      const now = new Date();
+      const s = await schedule({ nextRunAt: new Date(now.getTime() - 60_000) });
+      await runner.claimDue(now);
+      await runner.startPending(now);
+      const [run] = await runsOf(s.id);
+      expect(run.status).toBe('exporting');
+      await q(`UPDATE reports.report_exports SET status = 'done', file_name = 'presence.xlsx', size_bytes = 2048, finished_at = now(), expires_at = now() + interval '7 days' WHERE id = $1`, [run.export_id]);
+      // The export queue's word, as after a job's end: no tick runs here (the runner was never started).
+      settled.notify(run.export_id as string);
+      await waitFor(async () => (await runsOf(s.id))[0].status === 'sent');
+      const events = await q(`SELECT 1 FROM reports.outbox WHERE payload->>'run_id' = $1`, [run.id]);
+      expect(events).toHaveLength(1);
+    } finally {
+      await runner.onApplicationShutdown();
+    }
   });
 });
