@@ -57,46 +57,25 @@ export class ScheduleRunner implements OnApplicationBootstrap, OnApplicationShut
   ) {}
 
   private unlisten: (() => void) | null = null;
-  private settling: Promise<void> | null = null;
-  private settleAgain = false;
 
   onApplicationBootstrap(): void {
     this.listenForSettledExports();
     this.task.start();
-    void this.tick().catch((err: unknown) => this.logger.warn(`catch-up at start: ${String(err)}`));
+    this.task.runSoon(); // the catch-up at start
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.unlisten?.();
     this.unlisten = null;
     await this.task.stop();
-    await this.settling;
   }
 
   /**
-   * A run's export that ends in this process is settled at once (its e-mail goes out seconds after the
-   * file is made, not at the next tick, up to 10 s later). Words that come while a settling runs make
-   * one more after it, not one each.
+   * A run's export that ends in this process moves its run on at once (its e-mail goes out seconds
+   * after the file is made, not at the next tick, up to 10 s later): the tick runs now.
    */
   listenForSettledExports(): void {
-    this.unlisten ??= this.settled.listen(() => this.settleSoon());
-  }
-
-  private settleSoon(): void {
-    if (this.settling) {
-      this.settleAgain = true;
-      return;
-    }
-    this.settling = this.settleExporting(new Date())
-      .then(() => undefined)
-      .catch((err: unknown) => this.logger.warn(`settling after an export: ${String(err)}`))
-      .finally(() => {
-        this.settling = null;
-        if (this.settleAgain) {
-          this.settleAgain = false;
-          this.settleSoon();
-        }
-      });
+    this.unlisten ??= this.settled.listen(() => this.task.runSoon());
   }
 
   async tick(now: Date = new Date()): Promise<TickResult> {

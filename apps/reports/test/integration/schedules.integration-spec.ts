@@ -225,7 +225,8 @@ describe('reports: scheduled runs', () => {
       const [run] = await runsOf(s.id);
       expect(run.status).toBe('exporting');
       await q(`UPDATE reports.report_exports SET status = 'done', file_name = 'presence.xlsx', size_bytes = 2048, finished_at = now(), expires_at = now() + interval '7 days' WHERE id = $1`, [run.export_id]);
-      // The export queue's word, as after a job's end: no tick runs here (the runner was never started).
+      // The export queue's word, as after a job's end: the runner was never started, so no timer ticks here;
+      // the word itself runs the tick.
       settled.notify(run.export_id as string);
       await waitFor(async () => (await runsOf(s.id))[0].status === 'sent');
       const events = await q(`SELECT 1 FROM reports.outbox WHERE payload->>'run_id' = $1`, [run.id]);
