@@ -36,4 +36,9 @@ describe('access rules (spec section 2)', () => {
   it('lets team leads open /teams but leaves adding, changing and deleting teams to administration', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8].filter((r) => roleSatisfies(ACTION_RULES[Actions.manageTeams], r))).toEqual([1, 3, 7]);
   });
+
+  it('lets everyone who assigns shifts on /presence read the shifts, not only administration', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8].filter((r) => roleSatisfies(ACTION_RULES[Actions.readShifts], r))).toEqual([1, 2, 3, 6, 7, 8]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8].filter((r) => roleSatisfies(ACCESS_RULES[Paths.workRules], r))).toEqual([1, 3, 7]);
+  });
 });

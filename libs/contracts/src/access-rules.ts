@@ -123,12 +123,19 @@ export const ACCESS_RULES: Readonly<Record<AppPath, AccessRule>> = {
 export const Actions = {
   /** Add, change and delete teams: administration. Team leads open /teams to see the teams only. */
   manageTeams: 'teams.manage',
+  /**
+   * Read the company's shifts: the work rules screen (administration), and whoever assigns shifts on
+   * /presence's schedule (the general manager, the chairman and team leads are not administration).
+   */
+  readShifts: 'shifts.read',
 } as const;
 
 export type AppAction = (typeof Actions)[keyof typeof Actions];
 
 export const ACTION_RULES: Readonly<Record<AppAction, AccessRule>> = {
   [Actions.manageTeams]: administration,
+  // Who edits /presence's schedule (presence's EDITORS: 1, 2, 3, 6, 7, 8) or the work rules (1, 3, 7).
+  [Actions.readShifts]: { kind: 'member', blockedRoles: [4, 5] },
 };
 
 /** Whether a role (and company flag) satisfies a member rule. The Chairman has role 2's access. */

@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { DELETE_SHIFT, GET_WORK_RULES, LIST_SHIFTS, Paths, SAVE_SHIFT, UPDATE_WORK_RULES } from '@presently/contracts';
+import { Actions, DELETE_SHIFT, GET_WORK_RULES, LIST_SHIFTS, Paths, SAVE_SHIFT, UPDATE_WORK_RULES } from '@presently/contracts';
 import type { RpcClient } from '@presently/messaging';
-import { Screen } from '../access/access.decorators';
+import { Action, Screen } from '../access/access.decorators';
 import { metaOf } from '../common/meta';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { RPC_CLIENT } from '../common/tokens';
@@ -35,7 +35,8 @@ export class WorkRulesController {
   }
 
   @Get('shifts')
-  @ApiOperation({ summary: 'A page of the company’s shifts' })
+  @Action(Actions.readShifts) // also the shift list of /presence's assign dialog
+  @ApiOperation({ summary: 'A page of the company’s shifts (also for roles 2, 6 and 8, who assign them on /presence)' })
   @ApiOkResponse({ description: '{ data: { items: Shift[], total, page, per_page } }' })
   @Invalid(`${PAGE_INVALID} }`)
   async shifts(@Query() query: PageQueryDto, @Req() req: FastifyRequest) {

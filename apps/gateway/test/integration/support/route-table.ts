@@ -95,7 +95,8 @@ export const MEMBER_SCREENS: Record<string, string | null> = {
   'POST /api/devices/:id/revoke': Paths.gates,
   'GET /api/work-rules': Paths.workRules,
   'PUT /api/work-rules': Paths.workRules,
-  'GET /api/shifts': Paths.workRules,
+  // The work rules' list, and the assign dialog of /presence's schedule (its editors: roles 1, 2, 3, 6, 7, 8).
+  'GET /api/shifts': Actions.readShifts,
   'POST /api/shifts': Paths.workRules,
   'PUT /api/shifts/:id': Paths.workRules,
   'DELETE /api/shifts/:id': Paths.workRules,
