@@ -138,6 +138,12 @@ export class AbsenceRequestsRepository {
     await em.insert(AbsenceRequestAudit, entry);
   }
 
+  /** The name the request's history gave whoever filed it (for later entries by the same person). */
+  async submitterName(em: EntityManager, requestId: number, actorUserId: number): Promise<string | null> {
+    const entry = await em.findOne(AbsenceRequestAudit, { where: { requestId, actorUserId, action: 'submitted' }, order: { id: 'ASC' } });
+    return entry?.actorName ?? null;
+  }
+
   auditOf(em: EntityManager, requestId: number): Promise<AbsenceRequestAudit[]> {
     return em.find(AbsenceRequestAudit, { where: { requestId }, order: { id: 'ASC' } });
   }

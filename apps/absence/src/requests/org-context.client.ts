@@ -12,8 +12,10 @@ import { RPC_CLIENT } from '@presently/service-runtime';
 export class OrgContextClient {
   constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
 
-  async of(companyId: number, userId: number, from: string, to: string, meta: MessageMeta): Promise<AbsenceContext> {
-    const context = await this.rpc.call(GET_ABSENCE_CONTEXT, { company_id: companyId, user_id: userId, from, to }, meta);
+  /** `actorUserId`: someone filing for the user, whose name org answers as `actor` (for the request's history). */
+  async of(companyId: number, userId: number, from: string, to: string, meta: MessageMeta, actorUserId?: number): Promise<AbsenceContext> {
+    const request = { company_id: companyId, user_id: userId, from, to, ...(actorUserId === undefined ? {} : { actor_user_id: actorUserId }) };
+    const context = await this.rpc.call(GET_ABSENCE_CONTEXT, request, meta);
     if (!context) throw new NotFoundError();
     return context;
   }

@@ -183,6 +183,19 @@ describe('absence: holiday changes, files added later, absences ended early, sub
     await expect(rpc.call(ADD_ABSENCE_FILES, { id: approved.id, files: files(5) }, as(NONE, user))).resolves.toMatchObject({ status: 'approved', missing_document: false });
   });
 
+  it('names who filed a request for someone else, and who added its files, in its history', async () => {
+    const user = 3004;
+    const filed = await create(TEAM, HR_A, { user_id: user, start_date: '2030-08-12', end_date: '2030-08-12' });
+    await rpc.call(ADD_ABSENCE_FILES, { id: filed.id, files: files(1) }, as(TEAM, HR_A));
+    await rpc.call(ADD_ABSENCE_FILES, { id: filed.id, files: files(1) }, as(TEAM, user));
+    const { audit: entries } = await rpc.call(GET_ABSENCE, { id: filed.id }, as(TEAM, user));
+    expect(entries.map((a) => [a.action, a.actor_user_id, a.actor_name])).toEqual([
+      ['submitted', HR_A, `User ${HR_A}`],
+      ['file_added', HR_A, `User ${HR_A}`],
+      ['file_added', user, `User ${user}`],
+    ]);
+  });
+
   it('HR ends a started absence early with a reason; the requester cannot cancel it', async () => {
     const user = 3004;
     const today = todayIn('Europe/Skopje', new Date());

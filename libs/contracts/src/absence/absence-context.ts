@@ -15,6 +15,8 @@ export const AbsenceContextRequest = z.object({
   /** The period whose holidays are wanted (both ends included). */
   from: requiredDate(FIELD_KEYS.option),
   to: requiredDate(FIELD_KEYS.option),
+  /** Someone filing for the user (HR, an administrator): org answers their name as `actor`, for the request's history. */
+  actor_user_id: requiredId().optional(),
 });
 export type AbsenceContextRequest = z.infer<typeof AbsenceContextRequest>;
 
@@ -78,6 +80,8 @@ export interface AbsenceContext {
     human_resources: AbsenceContextPerson[];
     general_manager: AbsenceContextPerson | null;
   };
+  /** The `actor_user_id` asked about, when of the company (whatever their status); absent when not asked. */
+  actor?: { user_id: number; full_name: string } | null;
 }
 
 /** Null when the user is not of the company (or the company does not exist). */

@@ -20,7 +20,8 @@ const ROLES: Record<number, number> = { [LEAD]: 6, [MANAGER]: 7, [HR_A]: 3, [HR_
 
 const person = (id: number): AbsenceContextPerson => ({ user_id: id, full_name: `User ${id}`, email: `user${id}@absence.test`, lang: 'en', role_id: ROLES[id] ?? 4 });
 
-export function absenceContextFor(companyId: number, userId: number): AbsenceContext {
+/** `actorUserId`: someone filing for the user, answered as `actor` with the fixture's name for them (as org does). */
+export function absenceContextFor(companyId: number, userId: number, actorUserId?: number): AbsenceContext {
   const bits = companyId % 16;
   return {
     user: {
@@ -55,5 +56,6 @@ export function absenceContextFor(companyId: number, userId: number): AbsenceCon
     work_days: [1, 2, 3, 4, 5],
     holidays: [{ date: HOLIDAY, for_all: true, nationality_id: null, religion_id: null }],
     holders: { team_lead: person(LEAD), department_manager: person(MANAGER), human_resources: [person(HR_A), person(HR_B)], general_manager: person(GM) },
+    ...(actorUserId === undefined ? {} : { actor: { user_id: actorUserId, full_name: person(actorUserId).full_name } }),
   };
 }

@@ -69,8 +69,8 @@ export async function startOrgStub(): Promise<OrgStub> {
       reply = { ok: true, data: known ? profile(p.company_id as number, p.user_id as number) : null };
     } else if (pattern === GET_ABSENCE_CONTEXT.pattern) {
       // Answered from the ids alone, so that two suites' stubs on one queue answer alike.
-      const p = (envelope.payload ?? {}) as { company_id: number; user_id: number; from: string; to: string };
-      const context = absenceContextFor(p.company_id, p.user_id);
+      const p = (envelope.payload ?? {}) as { company_id: number; user_id: number; from: string; to: string; actor_user_id?: number };
+      const context = absenceContextFor(p.company_id, p.user_id, p.actor_user_id);
       for (const date of holidays.get(p.company_id) ?? []) context.holidays.push({ date, for_all: true, nationality_id: null, religion_id: null });
       const coverage = coverages.get(p.company_id);
       if (coverage) {

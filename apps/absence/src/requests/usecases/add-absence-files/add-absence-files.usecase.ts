@@ -47,7 +47,7 @@ export class AddAbsenceFilesUseCase {
       await this.rpc.call(ATTACH_FILES, { file_ids: files.map((f) => f.file_id), owner: `absence-request:${id}` }, meta);
       request.missingDocument = needsDocument(request.absenceTypeId, request.requestedDays, held.length + files.length);
       await this.requests.save(em, request);
-      const actorName = actor.userId === request.userId ? request.userName : null;
+      const actorName = actor.userId === request.userId ? request.userName : await this.requests.submitterName(em, id, actor.userId);
       await this.requests.audit(em, { requestId: id, actorUserId: actor.userId, actorName, action: 'file_added', detail: files.map((f) => f.name).join(', ') });
       const [bundle] = await this.requests.bundle(em, [request]);
       const view = toAbsenceView(bundle);

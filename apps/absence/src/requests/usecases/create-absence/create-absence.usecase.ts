@@ -137,7 +137,8 @@ export class CreateAbsenceUseCase {
       );
       // Documents keeps the bytes; attaching inside this transaction means a refused attach leaves no request.
       if (files.length > 0) await this.rpc.call(ATTACH_FILES, { file_ids: files.map((f) => f.file_id), owner: `absence-request:${request.id}` }, meta);
-      const actorName = p.forSomeoneElse ? null : context.user.full_name;
+      // Filed for someone else: the history names who filed it (HR, an administrator), not the employee.
+      const actorName = p.forSomeoneElse ? (context.actor?.full_name ?? null) : context.user.full_name;
       await this.requests.audit(em, { requestId: request.id, actorUserId: actor.userId, actorName, action: 'submitted', detail: null });
       if (approved) await this.requests.audit(em, { requestId: request.id, actorUserId: null, actorName: null, action: 'approved', detail: NO_APPROVAL_STEP_DETAIL });
 
@@ -187,7 +188,7 @@ export class CreateAbsenceUseCase {
     const bounds = [draft.startDate, utcToday, ...(draft.switchDate ? [draft.switchDate] : [])].sort();
     const ends = [draft.endDate, utcToday, ...(draft.switchDate ? [draft.switchDate] : [])].sort();
     // Holidays from a day before today (zones ahead of UTC) to well past the end (the next working day).
-    const context = await this.org.of(actor.companyId, userId, addDays(bounds[0], -1), addDays(ends[ends.length - 1], 62), meta);
+    const context = await this.org.of(actor.companyId, userId, addDays(bounds[0], -1), addDays(ends[ends.length - 1], 62), meta, forSomeoneElse ? actor.userId : undefined);
     const today = todayIn(context.company.timezone, new Date());
     const rest = await this.restDays.within(actor.companyId, [userId], addDays(bounds[0], -1), addDays(ends[ends.length - 1], 62));
     const allowances = draft.absenceTypeId === ABSENCE_TYPE.personalDays ? await this.allowances.ofCompany(actor.companyId) : [];

@@ -31,7 +31,7 @@ export class GetAbsenceContextUseCase {
   ) {}
 
   async execute(payload: unknown): Promise<AbsenceContext | null> {
-    const { company_id: companyId, user_id: userId, from, to } = readRequest(AbsenceContextRequest, payload);
+    const { company_id: companyId, user_id: userId, from, to, actor_user_id: actorUserId } = readRequest(AbsenceContextRequest, payload);
     const [company, user] = await Promise.all([this.companies.findById(companyId), this.users.findInCompany(companyId, userId)]);
     if (!company || !user) return null;
     const lang = company.language as Lang;
@@ -39,7 +39,7 @@ export class GetAbsenceContextUseCase {
       u && u.status === 'active' ? { user_id: u.id, full_name: u.fullName, email: u.email, lang, role_id: u.roleId } : null;
     const byId = async (id: number | null | undefined) => (id ? person(await this.users.findInCompany(companyId, id)) : null);
 
-    const [settings, rules, holidays, team, department, hr, managers, ledTeams, managedDepartments, teamMembers] = await Promise.all([
+    const [settings, rules, holidays, team, department, hr, managers, ledTeams, managedDepartments, teamMembers, actor] = await Promise.all([
       this.users.findWorkSettings(companyId, userId),
       this.workRules.find(companyId),
       this.holidays.between(companyId, from, to),
@@ -50,6 +50,7 @@ export class GetAbsenceContextUseCase {
       this.reads.ledTeamIds(companyId, userId),
       this.reads.managedDepartmentIds(companyId, userId),
       user.teamId ? this.reads.activeInTeam(companyId, user.teamId) : null,
+      actorUserId === undefined ? undefined : this.users.findInCompany(companyId, actorUserId),
     ]);
     const generalManager = (await byId(company.generalManagerUserId)) ?? person(managers[0] ?? null);
 
@@ -91,6 +92,7 @@ export class GetAbsenceContextUseCase {
         human_resources: hr.map((u) => person(u) as AbsenceContextPerson),
         general_manager: generalManager,
       },
+      ...(actor === undefined ? {} : { actor: actor ? { user_id: actor.id, full_name: actor.fullName } : null }),
     };
   }
 }
