@@ -105,6 +105,16 @@ describe('presence: clocking', () => {
     expect(await rpcError(h.call(PRESENCE_RPC.clock, { action: 'start-clock-in' }, { requestId: 'x', actor: null }))).toEqual({ status: 401, error: 'unauthenticated' });
   });
 
+  it('refuses clocking in the browser to a user without "use via web or mobile app", starting and ending alike', async () => {
+    const gia = await h.user(company, { work: { use_web: false } });
+    expect(await rpcError(h.call(PRESENCE_RPC.clock, { action: 'start-clock-in' }, gia.meta()))).toEqual({ status: 403, error: 'web_use_disabled' });
+    // Work begun at a gate is ended at a gate too.
+    await insertRecord(gia, 'work', new Date(Date.now() - 60_000), null);
+    expect(await rpcError(h.call(PRESENCE_RPC.clock, { action: 'end-clock-in' }, gia.meta()))).toEqual({ status: 403, error: 'web_use_disabled' });
+    expect(await rpcError(h.call(PRESENCE_RPC.clock, { action: 'start-break' }, gia.meta()))).toEqual({ status: 403, error: 'web_use_disabled' });
+    expect((await recordsOf(gia.user_id)).map((r) => [r.kind, r.ended_at])).toEqual([['work', null]]);
+  });
+
   it('fetches a user and company it does not hold from org, then keeps them', async () => {
     const fresh = await h.company({ timezone: 'Europe/Sofia' }, false);
     const fay = await h.user(fresh, { held: false });

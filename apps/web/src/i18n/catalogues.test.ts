@@ -2,6 +2,7 @@ import {
   ABSENCE_ERRORS,
   ABSENCE_REQUEST_STATUSES,
   ABSENCE_TYPES,
+  APPROVAL_RULE_ERRORS,
   APPROVAL_STEPS,
   AUTH_ERRORS,
   ERROR_KEYS,
@@ -10,6 +11,7 @@ import {
   PERSONAL_DAY_REASONS,
   PRESENCE_ERRORS,
   PRESENCE_TYPES,
+  SUBSTITUTE_ERRORS,
 } from '@presently/contracts';
 import { NAMESPACES } from '.';
 import { catalogue as bg } from './bg';
@@ -118,6 +120,8 @@ describe('translation catalogues', () => {
     const keys = [
       ...Object.values(ABSENCE_ERRORS),
       ...Object.values(FILE_ERRORS),
+      ...Object.values(SUBSTITUTE_ERRORS),
+      ...Object.values(APPROVAL_RULE_ERRORS),
       'invalid_characters', 'nesting_too_deep', 'file_format_pdf_jpg', 'file_too_large_10mb', 'max_5_files', 'file_already_attached',
     ];
     for (const language of ['en', 'mk', 'bg'] as const) {

@@ -2,6 +2,8 @@
 export const PRESENCE_ERRORS = {
   /** "management disabled your logging" (403). */
   loggingDisabled: 'presence_logging_disabled',
+  /** The user's work settings turn off "use via web or mobile app": they clock at the gates only (403). */
+  webUseDisabled: 'web_use_disabled',
   /** Ending a kind that is not on (409). */
   notStarted: 'presence_not_started',
   /** 'Invalid option': an unknown action (400). */

@@ -22,3 +22,12 @@ export const loggingDisabled = (): DomainError => new DomainError(PRESENCE_ERROR
 export function assertMayStart(user: { workSettings: Pick<WorkSettings, 'disable_presence_logging'> }): void {
   if (user.workSettings.disable_presence_logging) throw loggingDisabled();
 }
+
+/**
+ * Clocking in the browser or the mobile app is for users whose work settings allow "use via web or
+ * mobile app"; without it they clock at the gates only (403), ending what is on included: a gate's
+ * scan ends work, and nothing else can be on without the app.
+ */
+export function assertMayUseWeb(user: { workSettings: Pick<WorkSettings, 'use_web'> }): void {
+  if (!user.workSettings.use_web) throw new DomainError(PRESENCE_ERRORS.webUseDisabled, 403);
+}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type Actor, type CurrentPresence, type MessageMeta, type PresenceAction, PRESENCE_ACTION_KIND, PRESENCE_ERRORS } from '@presently/contracts';
 import { addDays, DomainError, utcDate } from '@presently/domain';
 import { localDate, transition, type UserRules } from '@presently/presence-rules';
-import { assertActive, assertMayStart, assertPersonalPresence } from '../../../common/domain/subject-checks';
+import { assertActive, assertMayStart, assertMayUseWeb, assertPersonalPresence } from '../../../common/domain/subject-checks';
 import { rulesOf } from '../../../common/domain/user-rules';
 import { OrgDirectory } from '../../../copies/org-directory.service';
 import type { PresenceRecord } from '../../../records/entities/presence-record.entity';
@@ -21,6 +21,8 @@ import { CurrentPresencePresenter } from '../../current-presence.presenter';
  * Should the lock ever be bypassed, the database refuses a second open record and the call answers
  * what is on, never a 500.
  * A user whose logging management disabled cannot start anything (403), but can still end what is on.
+ * The calls come from the browser or the mobile app: a user without "use via web or mobile app" is
+ * refused (403 web_use_disabled) and clocks at the gates.
  */
 @Injectable()
 export class ClockUseCase {
@@ -54,6 +56,7 @@ export class ClockUseCase {
 
     try {
       assertActive(subject.user);
+      assertMayUseWeb(subject.user);
       if (PRESENCE_ACTION_KIND[action].op === 'start') assertMayStart(subject.user);
       const rules = rulesOf(subject.user.workSettings, subject.settings);
       const now = new Date();
