@@ -78,6 +78,10 @@ describe('/my-absences', () => {
     expect(annual).toHaveTextContent('01-Jan-2026 – 30-Jun-2027');
     expect(Array.from(annual.querySelectorAll('td')).slice(1).map((cell) => cell.textContent)).toEqual(['21', '5', '2', '14']);
     expect(within(balance).getByTestId('balance-total-unused')).toHaveTextContent('16');
+    // Short headings on screen (the five columns fit the narrow card beside /my-calendar's calendar),
+    // the whole names for screen readers.
+    expect(within(balance).getByRole('columnheader', { name: 'Unused' })).toHaveTextContent('Left');
+    expect(within(balance).getByRole('columnheader', { name: 'Pending' })).toBeInTheDocument();
 
     await user.click(within(list).getByTestId('cancel-absence-1'));
     expect(await screen.findByText('The request will be cancelled at once.')).toBeInTheDocument();

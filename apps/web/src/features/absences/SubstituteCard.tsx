@@ -59,7 +59,8 @@ export function SubstituteCard() {
         {named ? t('substitute.current', { name: named.substitute_name, from: formatDay(named.from), to: formatDay(named.to) }) : t('substitute.none')}
       </Typography.Paragraph>
       <Form<SubstituteFormValues> form={form} layout="vertical" name="substitute" onFinish={(values) => void submit(values)}>
-        <Space wrap align="start">
+        {/* A line of its own (Space is inline): the buttons go under the fields, not beside their labels. */}
+        <Space wrap align="start" className="substitute-fields">
           <Form.Item name="substitute_user_id" label={t('substitute.person')} rules={[{ required: true, message: t('errors:field_required') }]}>
             <Select<number>
               showSearch

@@ -59,6 +59,13 @@ export function CalendarView({ views, events, onPeriod, onSelectDays, testId }: 
         listDayFormat={{ weekday: 'long' }}
         listDayAltFormat={listDayText}
         events={events}
+        // Our own title element, which wraps at spaces: FullCalendar's keeps an event on one line and
+        // cut "Прекувремена работа 0:42" to "Прекувремена рабо" in a day of a month at 1240 px.
+        eventContent={(info) => (
+          <span className="cal-event-title" title={info.event.title}>
+            {info.event.title}
+          </span>
+        )}
         datesSet={(info) => onPeriod(periodOfRange(info.start, info.end))}
         selectable={onSelectDays !== undefined}
         selectMirror

@@ -1,10 +1,11 @@
 import type { MyCalendarView, TeamCalendarView } from '@presently/contracts';
+import { contrastRatio, TEXT_COLOR } from '../../shared/colors';
 import { myCalendarEvents, periodOfRange, resourceRows, selectedPeriod, teamCalendarEvents, type Labels } from './calendarRules';
 
 const labels: Labels = {
   absenceType: (id) => ({ 1: 'Vacation', 3: 'Sick leave', 11: 'Rest day' })[id] ?? 'Absence',
   status: (s) => s,
-  presenceType: (id) => ({ 1: 'Work', 5: 'Field work' })[id] ?? '?',
+  presenceType: (id) => ({ 1: 'Work', 2: 'Paid Break', 3: 'Private exit', 5: 'Field work' })[id] ?? '?',
   restDay: 'Rest day',
   switchedDay: (d) => `Switched (${d})`,
 };
@@ -41,9 +42,22 @@ describe('the period a view asks for', () => {
 describe('my calendar’s events', () => {
   it('colours worked time by presence type and labels it in hours', () => {
     const events = myCalendarEvents(myView({ presence: [{ date: '2026-12-01', worked_minutes: 510, by_type: [{ presence_type_id: 1, minutes: 450 }, { presence_type_id: 5, minutes: 60 }] }] }), labels);
-    expect(events.map((e) => [e.title, e.color])).toEqual([
-      ['Work 7:30', '#2786fb'],
-      ['Field work 1:00', '#8e44ad'],
+    expect(events.map((e) => e.title)).toEqual(['Work 7:30', 'Field work 1:00']);
+    // Field work's purple carries white text as it is; Work's #2786fb carries neither white nor dark
+    // text at 4.5:1, so its event is a deeper blue with white text.
+    expect(events[1]).toMatchObject({ color: '#8e44ad', contrastColor: '#ffffff' });
+    expect(events[0].color).not.toBe('#2786fb');
+    expect(contrastRatio(events[0].color!, events[0].contrastColor!)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('writes every labelled event’s text readably on its colour, dark on light colours', () => {
+    const events = myCalendarEvents(
+      myView({ presence: [{ date: '2026-12-01', worked_minutes: 60, by_type: [{ presence_type_id: 3, minutes: 30 }, { presence_type_id: 2, minutes: 30 }] }] }),
+      labels,
+    );
+    expect(events.map((e) => [e.title, e.color, e.contrastColor])).toEqual([
+      ['Private exit 0:30', '#ffb822', TEXT_COLOR],
+      ['Paid Break 0:30', '#1dc9b7', TEXT_COLOR],
     ]);
   });
 

@@ -9,6 +9,7 @@ import {
   PRESENCE_TYPES,
   type TeamCalendarView,
 } from '@presently/contracts';
+import { readableFill } from '../../shared/colors';
 
 /*
  * The calendars' pure rules: which period a view asks for, and how the API's answers become the
@@ -71,6 +72,8 @@ export interface CalendarEventInput {
   allDay: true;
   display?: 'background' | 'block' | 'auto';
   color?: string;
+  /** The text's colour on `color` (FullCalendar's `contrastColor`). */
+  contrastColor?: string;
   className?: string;
   extendedProps: { kind: 'presence' | 'absence' | 'holiday' | 'rest' | 'switched'; status?: AbsenceRequestStatus; userId?: number };
 }
@@ -82,6 +85,18 @@ export interface Labels {
   presenceType: (typeId: number) => string;
   restDay: string;
   switchedDay: (workedOn: string | null) => string;
+}
+
+/**
+ * A labelled event drawn so that its text reads (4.5:1): on the type's colour in the theme's text
+ * colour or white, whichever meets it, or in white on a shade of the colour (Work's #2786fb carries
+ * neither). FullCalendar's default white text on Private exit's #ffb822 was 1.7:1. Shaded
+ * backgrounds (rest days, holidays) carry no text.
+ */
+export function readableEvent(event: CalendarEventInput): CalendarEventInput {
+  if (event.display === 'background' || !event.color) return event;
+  const fill = readableFill(event.color);
+  return { ...event, color: fill.background, contrastColor: fill.color };
 }
 
 /** Minutes as h:mm. */
@@ -142,14 +157,14 @@ export function myCalendarEvents(view: MyCalendarView, labels: Labels): Calendar
       className: isGranted(s.status) ? 'cal-switched cal-granted' : 'cal-switched cal-pending',
       extendedProps: { kind: 'switched', status: s.status },
     });
-  return [...events, ...holidayEvents(view.holidays)];
+  return [...events, ...holidayEvents(view.holidays)].map(readableEvent);
 }
 
 /** /calendar's events: who is out (name · type, pending hatched), and the holidays marked. */
 export function teamCalendarEvents(view: TeamCalendarView, labels: Labels): CalendarEventInput[] {
   const names = new Map(view.people.map((p) => [p.user_id, p.full_name]));
   const events = view.absences.map((a) => absenceEvent(a, `${names.get(a.user_id) ?? ''} · ${labels.absenceType(a.absence_type_id)}${isGranted(a.status) ? '' : ` (${labels.status(a.status)})`}`));
-  return [...events, ...holidayEvents(view.holidays)];
+  return [...events, ...holidayEvents(view.holidays)].map(readableEvent);
 }
 
 /** One cell of the people × days grid: the absence a person has that day, if any. */

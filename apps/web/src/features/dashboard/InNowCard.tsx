@@ -1,6 +1,7 @@
 import { BOARD_KINDS, DEFAULT_PRESENCE_COLOR, PRESENCE_TYPES, type BoardKind, type InNowRow } from '@presently/contracts';
-import { List, Space, Statistic, Tag } from 'antd';
+import { List, Space, Statistic } from 'antd';
 import { Card } from '../../shared/ui/Card';
+import { ColorTag } from '../../shared/ui/ColorTag';
 import { useTranslation } from 'react-i18next';
 import { timeIn } from './dashboardFormat';
 import { LazyChart } from './LazyChart';
@@ -13,7 +14,7 @@ const KIND_TYPE: Record<Exclude<BoardKind, 'off'>, number> = { work: 1, break: 2
 export const kindColorOf = (kind: BoardKind): string =>
   kind === 'off' ? DEFAULT_PRESENCE_COLOR : (PRESENCE_TYPES.find((type) => type.id === KIND_TYPE[kind])?.color ?? DEFAULT_PRESENCE_COLOR);
 
-/** Who is in now, by kind: live counts, a doughnut, and who is on what since when. */
+/** Who is in now, by kind: live counts (each kind's colour as a dot beside its name), a doughnut, and who is on what since when. */
 export function InNowCard({ rows, status, zone }: { rows: InNowRow[]; status: LiveStatus; zone?: string }) {
   const { t } = useTranslation('dashboard');
   const counts = countKinds(rows);
@@ -24,9 +25,13 @@ export function InNowCard({ rows, status, zone }: { rows: InNowRow[]; status: Li
         {BOARD_KINDS.map((kind) => (
           <Statistic
             key={kind}
-            title={t(`kinds.${kind}`)}
+            title={
+              <span className="kind-status">
+                <span className="kind-status__light" style={{ backgroundColor: kindColorOf(kind), borderColor: kindColorOf(kind) }} aria-hidden="true" />
+                {t(`kinds.${kind}`)}
+              </span>
+            }
             value={counts[kind]}
-            valueStyle={{ color: kindColorOf(kind) }}
             data-testid={`in-now-${kind}`}
           />
         ))}
@@ -48,7 +53,7 @@ export function InNowCard({ rows, status, zone }: { rows: InNowRow[]; status: Li
           <List.Item data-testid="in-now-row" data-user={row.user_id}>
             <span>{row.full_name}</span>
             <span>
-              <Tag color={kindColorOf(row.kind ?? 'off')}>{t(`kinds.${row.kind ?? 'off'}`)}</Tag>
+              <ColorTag color={kindColorOf(row.kind ?? 'off')}>{t(`kinds.${row.kind ?? 'off'}`)}</ColorTag>
               {row.since ? t('inNow.since', { time: timeIn(row.since, zone) }) : null}
             </span>
           </List.Item>

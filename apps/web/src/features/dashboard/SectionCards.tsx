@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../shared/dates';
 import { formatDateTime } from '../../shared/formatDate';
+import { ColorTag } from '../../shared/ui/ColorTag';
 import { DateText } from '../../shared/ui/DateText';
 import { DecisionButtons, DeclineDialog, TypeName, useDeclineAbsenceMutation, usePeriodText } from '../absences';
 import type { DashboardDevice } from './dashboardApi';
@@ -48,9 +49,9 @@ export function AbsentCard({ onLeave, absent }: { onLeave: DashboardPresence['on
     <Card title={t('absent.title')} data-testid="absent">
       <Space wrap>
         {absent.map((row) => (
-          <Tag key={row.absence_type_id ?? 'unexplained'} color={absenceColor(row.absence_type_id)} data-testid="absent-type">
+          <ColorTag key={row.absence_type_id ?? 'unexplained'} color={absenceColor(row.absence_type_id)} data-testid="absent-type">
             {row.absence_type_id === null ? t('absent.unexplained') : <TypeName typeId={row.absence_type_id} />}: {row.count}
-          </Tag>
+          </ColorTag>
         ))}
       </Space>
       <List
@@ -61,7 +62,9 @@ export function AbsentCard({ onLeave, absent }: { onLeave: DashboardPresence['on
         renderItem={(row) => (
           <List.Item data-testid="on-leave-row">
             <span>
-              {row.full_name} <Tag color={absenceColor(row.absence_type_id)}><TypeName typeId={row.absence_type_id} /></Tag>
+              {row.full_name} <ColorTag color={absenceColor(row.absence_type_id)}>
+                <TypeName typeId={row.absence_type_id} />
+              </ColorTag>
             </span>
             <Typography.Text type="secondary">{row.back_on ? t('absent.backOn', { date: formatDay(row.back_on) }) : t('absent.backLater')}</Typography.Text>
           </List.Item>

@@ -1,5 +1,6 @@
 import type { PresenceRecordView } from '@presently/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { contrastRatio, TEXT_COLOR } from '../../shared/colors';
 import { buildUser, stateFor } from '../../test/builders';
 import { fill } from '../../test/fill';
 import { buildDay, buildRecord, buildTotals, buildWeek } from '../../test/presenceBuilders';
@@ -20,6 +21,9 @@ function myPresenceApi(current: () => PresenceRecordView[]): Record<string, Stub
     'GET /api/my-presence-history': { body: { data: { items: [], total: 0, page: 1, per_page: 20 } } },
   };
 }
+
+/** `rgb(r, g, b)` as jsdom reports an inline colour, back to `#rrggbb`. */
+const toHex = (rgb: string) => `#${(rgb.match(/\d+/g) ?? []).map((part) => Number(part).toString(16).padStart(2, '0')).join('')}`;
 
 const count = (calls: { path: string }[], path: string) => calls.filter((call) => call.path.split('?')[0] === path).length;
 
@@ -94,6 +98,25 @@ describe('/my-presence buttons', () => {
       '/api/start-clock-in',
       '/api/end-clock-in',
     ]);
+  });
+
+  it('names each button by what it does and marks it with its kind’s colour, its text readable (4.5:1)', async () => {
+    stubApi(myPresenceApi(() => [buildRecord({ kind: 'private_exit', presence_type_id: 3 })]));
+    const { store } = renderApp({ route: '/my-presence', preloadedState: stateFor(buildUser(4)) });
+    await waitFor(() => expect(store.getState().presence.kind).toBe('private_exit'));
+    // The active kind reads its end action, is pressed, and is filled with a shade of its colour that carries white.
+    const active = screen.getByRole('button', { name: 'End private exit', pressed: true });
+    expect(screen.getByTestId('presence-mark-private_exit')).toHaveStyle({ backgroundColor: '#ffb822' });
+    expect(active).toHaveStyle({ color: '#fff' });
+    expect(contrastRatio(toHex(active.style.backgroundColor), '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    // The others keep the kind's name in the text colour, the kind's colour as their mark.
+    const marks = { work: '#2786fb', break: '#1dc9b7', field_work: '#8e44ad' } as const;
+    for (const [kind, name] of [['work', 'Work'], ['break', 'Break'], ['field_work', 'Field work']] as const) {
+      const button = screen.getByRole('button', { name, pressed: false });
+      expect(button).toHaveStyle({ color: TEXT_COLOR });
+      expect(screen.getByTestId(`presence-mark-${kind}`)).toHaveStyle({ backgroundColor: marks[kind] });
+    }
+    expect(screen.getByTestId('presence-indicator')).toHaveAttribute('data-color', '#ffb822');
   });
 
   it('shows a failure translated and leaves the buttons usable', async () => {

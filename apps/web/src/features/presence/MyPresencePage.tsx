@@ -129,13 +129,15 @@ function WeekSection({ zone, today }: { zone: string | undefined; today: string 
         className="form-card"
         data-testid="week-section"
         extra={
-          <Space wrap>
+          // One line on a wide screen; on a phone the year and "This week" above, the week between its arrows below.
+          <div className="week-controls">
             <Button
               icon={<LeftOutlined />}
               aria-label={t('week.previous')}
               disabled={!data}
               onClick={() => step(-1)}
               data-testid="week-previous"
+              className="week-controls__previous"
             />
             <Select<number>
               aria-label={t('week.year')}
@@ -163,11 +165,12 @@ function WeekSection({ zone, today }: { zone: string | undefined; today: string 
               disabled={!data}
               onClick={() => step(1)}
               data-testid="week-next"
+              className="week-controls__next"
             />
-            <Button onClick={() => choose({})} data-testid="week-current">
+            <Button onClick={() => choose({})} data-testid="week-current" className="week-controls__current">
               {t('week.current')}
             </Button>
-          </Space>
+          </div>
         }
       >
         {week.isLoading ? <Skeleton active /> : null}

@@ -1,5 +1,6 @@
 import type { PresenceAuditEntry, TodayRow } from '@presently/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { TEXT_COLOR } from '../../shared/colors';
 import { buildUser, stateFor } from '../../test/builders';
 import { fill } from '../../test/fill';
 import { pick } from '../../test/pickers';
@@ -50,6 +51,10 @@ describe('/presence', () => {
     // "Now" is a light and a word; only the record's type is a tag, so the two do not look alike.
     expect(stefan.querySelector('.kind-status')).toHaveAttribute('data-kind', 'work');
     expect(stefan.querySelectorAll('.ant-tag')).toHaveLength(1);
+    // The type's tag carries its colour as a dot, its name in the text colour (white on #2786fb was 3.6:1).
+    const tag = stefan.querySelector('.presence-tag')!;
+    expect(tag.querySelector('.color-tag__dot')).toHaveStyle({ backgroundColor: '#2786fb' });
+    expect(tag).toHaveStyle({ color: TEXT_COLOR });
     expect(within(today).getByText('Ivana Dimitrova').closest('tr')).toHaveTextContent('Off');
   });
 

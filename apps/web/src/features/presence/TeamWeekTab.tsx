@@ -1,11 +1,12 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { TeamFilter, TeamWeekRow, TeamWeekView } from '@presently/contracts';
-import { Button, Select, Space, Table, Tag, Tooltip, type TableProps } from 'antd';
+import { Button, Select, Space, Table, Tooltip, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../../app/session';
 import { formatDay } from '../../shared/dates';
+import { ColorTag } from '../../shared/ui/ColorTag';
 import { LoadError } from '../../shared/ui/QueryState';
 import { useTeamWeekQuery } from './presenceApi';
 import { typeColor } from './presenceKinds';
@@ -46,7 +47,7 @@ function DayCell({ day }: { day: TeamDay | undefined }) {
       <span>{formatDuration(day.totals.worked_minutes)}</span>
       {mark ? (
         <Tooltip title={mark.tip}>
-          <Tag color={mark.color}>{mark.text}</Tag>
+          <ColorTag color={mark.color}>{mark.text}</ColorTag>
         </Tooltip>
       ) : null}
     </Space>

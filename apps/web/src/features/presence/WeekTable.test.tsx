@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { TEXT_COLOR } from '../../shared/colors';
 import { buildDay, buildRecord, buildWeek } from '../../test/presenceBuilders';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { visibleDays, WeekTable } from './WeekTable';
@@ -41,6 +42,11 @@ describe('the week of /my-presence', () => {
     expect(monday).toHaveTextContent('Monday');
     expect(monday).toHaveTextContent('Work 08:00 – 12:00');
     expect(monday).toHaveTextContent('Paid Break 12:00 – 12:30');
+    // Each record is marked with its type's colour (a dot); its text is in the text colour, readable on the tag.
+    const [work, paidBreak] = within(monday).getAllByTestId('week-record');
+    expect(work.querySelector('.color-tag__dot')).toHaveStyle({ backgroundColor: '#2786fb' });
+    expect(paidBreak.querySelector('.color-tag__dot')).toHaveStyle({ backgroundColor: '#1dc9b7' });
+    expect(work).toHaveStyle({ color: TEXT_COLOR });
     expect(within(table).getByText('17-Mar-2026').closest('tr')).toHaveTextContent('Holiday: Spring Day');
     expect(within(table).queryByText('21-Mar-2026')).not.toBeInTheDocument();
     expect(within(table).getByText('22-Mar-2026').closest('tr')).toHaveTextContent('09:00 – 11:30');

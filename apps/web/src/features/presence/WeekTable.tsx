@@ -1,7 +1,8 @@
 import type { PresenceDayView, PresenceWeekView } from '@presently/contracts';
-import { Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { Space, Table, Typography, type TableProps } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColorTag } from '../../shared/ui/ColorTag';
 import { typeColor } from './presenceKinds';
 import { DayLabel, DayMarks, recordSpan } from './presenceUi';
 import { formatDuration } from './presenceTime';
@@ -54,9 +55,9 @@ export function WeekTable({ week, zone, loading, selectedDate, onSelect }: WeekT
         ) : (
           <Space wrap size={[4, 4]}>
             {day.records.map((record) => (
-              <Tag key={record.id} color={typeColor(record.presence_type_id)} data-testid="week-record" data-kind={record.kind}>
+              <ColorTag key={record.id} color={typeColor(record.presence_type_id)} data-testid="week-record" data-kind={record.kind}>
                 {t(`types.${record.presence_type_id}`, { defaultValue: t(`kinds.${record.kind}`) })} {recordSpan(record, zone, t('week.now'))}
-              </Tag>
+              </ColorTag>
             ))}
           </Space>
         ),

@@ -5,16 +5,17 @@ import { formatDay } from '../../shared/dates';
 import { formatDateTime } from '../../shared/formatDate';
 import { DEFAULT_PRESENCE_COLOR, KIND_TYPE_ID, typeColor, type PresenceKind } from './presenceKinds';
 import { dayIn, formatDuration, formatTime } from './presenceTime';
+import { ColorTag } from '../../shared/ui/ColorTag';
 import { Typography } from '../../shared/ui/Typography';
 
-/** A presence type as a tag in its catalogue colour, with its translated name. */
+/** A presence type as a tag marked with its catalogue colour, with its translated name. */
 export function TypeTag({ typeId, suffix }: { typeId: number; suffix?: string }) {
   const { t } = useTranslation('presence');
   return (
-    <Tag color={typeColor(typeId)} className="presence-tag" data-type-id={typeId}>
+    <ColorTag color={typeColor(typeId)} className="presence-tag" data-type-id={typeId}>
       {t(`types.${typeId}`, { defaultValue: `#${typeId}` })}
       {suffix ? ` ${suffix}` : ''}
-    </Tag>
+    </ColorTag>
   );
 }
 
@@ -33,14 +34,14 @@ export function KindStatus({ kind }: { kind: PresenceKind | null }) {
   );
 }
 
-/** A kind (work, break, private exit, field work) as a tag in its colour; "Off" for none. */
+/** A kind (work, break, private exit, field work) as a tag marked with its colour; "Off" for none. */
 export function KindTag({ kind }: { kind: PresenceKind | null }) {
   const { t } = useTranslation('presence');
   if (!kind) return <Tag className="presence-tag">{t('status.offShort')}</Tag>;
   return (
-    <Tag color={typeColor(KIND_TYPE_ID[kind])} className="presence-tag">
+    <ColorTag color={typeColor(KIND_TYPE_ID[kind])} className="presence-tag" data-kind={kind}>
       {t(`kinds.${kind}`)}
-    </Tag>
+    </ColorTag>
   );
 }
 
@@ -90,9 +91,11 @@ export function DayMarks({ day }: { day: Pick<PresenceDayView, 'holiday' | 'abse
   const { t } = useTranslation('presence');
   return (
     <>
-      {day.holiday ? <Tag color={typeColor(9)}>{t('day.holiday', { name: day.holiday })}</Tag> : null}
-      {day.absence_type_id ? <Tag color={typeColor(4)}>{t(`absenceTypes.${day.absence_type_id}`, { defaultValue: t('types.4') })}</Tag> : null}
-      {day.rest_day ? <Tag color={typeColor(23)}>{t('types.23')}</Tag> : null}
+      {day.holiday ? <ColorTag color={typeColor(9)}>{t('day.holiday', { name: day.holiday })}</ColorTag> : null}
+      {day.absence_type_id ? (
+        <ColorTag color={typeColor(4)}>{t(`absenceTypes.${day.absence_type_id}`, { defaultValue: t('types.4') })}</ColorTag>
+      ) : null}
+      {day.rest_day ? <ColorTag color={typeColor(23)}>{t('types.23')}</ColorTag> : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { TEXT_COLOR } from '../../shared/colors';
 import { buildUser, stateFor } from '../../test/builders';
 import { choose, pick } from '../../test/pickers';
 import { buttonByText } from '../../test/queries';
@@ -158,6 +159,8 @@ describe('a report page', () => {
     expect(day).toHaveTextContent('1:30');
     expect(within(absent as HTMLElement).getByText('V')).toHaveClass('ant-tag-has-color');
     expect(within(absent as HTMLElement).getByText('V')).toHaveStyle({ backgroundColor: '#52c41a' });
+    // Its letter in the text colour, which reads on the green (white on it was 2.3:1).
+    expect(within(absent as HTMLElement).getByText('V')).toHaveStyle({ color: TEXT_COLOR });
     expect(total).toHaveClass('report-row--total');
     expect(day).not.toHaveClass('report-row--total');
 

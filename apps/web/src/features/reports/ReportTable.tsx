@@ -3,6 +3,7 @@ import { Table, Tag, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readableFill } from '../../shared/colors';
 import { formatDay } from '../../shared/dates';
 import { useTablePagination } from '../../shared/ui/tablePagination';
 import { formatReportMinutes } from './reportRules';
@@ -70,7 +71,7 @@ export function useColumnTitle(): (column: ReportColumn) => ReactNode {
   };
 }
 
-/** One cell as its type says: h:mm for minutes, dd-Mon-yyyy for days, a coloured tag for codes. */
+/** One cell as its type says: h:mm for minutes, dd-Mon-yyyy for days, a coloured tag for codes (its text readable on the colour). */
 export function ReportCellView({ column, value, color }: { column: ReportColumn; value: ReportCell | undefined; color?: string }) {
   const { t } = useTranslation('reports');
   const valueText = useValueText();
@@ -80,12 +81,15 @@ export function ReportCellView({ column, value, color }: { column: ReportColumn;
       return <>{formatReportMinutes(value)}</>;
     case 'date':
       return <span className="date-text">{formatDay(String(value))}</span>;
-    case 'code':
+    case 'code': {
+      // The code on its colour, as the export's cells, in text that reads on it (4.5:1).
+      const fill = color ? readableFill(color) : undefined;
       return (
-        <Tag color={color} className="report-code" data-code={String(value)}>
+        <Tag color={fill?.background} style={fill ? { color: fill.color } : undefined} className="report-code" data-code={String(value)}>
           {valueText(column, String(value))}
         </Tag>
       );
+    }
     case 'bool':
       return <>{value ? t('values.yes') : t('values.no')}</>;
     case 'number':
@@ -193,14 +197,17 @@ function ReportLegend({ items }: { items: ReportLegendEntry[] }) {
   return (
     <div className="report-legend" data-testid="report-legend">
       <Typography.Text type="secondary">{t('preview.legend')}</Typography.Text>
-      {items.map((item) => (
-        <span key={item.code} className="report-legend__item">
-          <Tag color={item.color} className="report-code">
-            {item.code}
-          </Tag>
-          {nameOf(item)}
-        </span>
-      ))}
+      {items.map((item) => {
+        const fill = readableFill(item.color);
+        return (
+          <span key={item.code} className="report-legend__item">
+            <Tag color={fill.background} style={{ color: fill.color }} className="report-code">
+              {item.code}
+            </Tag>
+            {nameOf(item)}
+          </span>
+        );
+      })}
     </div>
   );
 }
