@@ -2,6 +2,8 @@
 export interface StubResponse {
   status?: number;
   body?: unknown;
+  /** A body that is not JSON (an image), sent as is with its content type. */
+  bytes?: { data: Uint8Array<ArrayBuffer>; type: string };
 }
 
 export type StubHandler = StubResponse | ((request: Request) => StubResponse | Promise<StubResponse>);
@@ -42,11 +44,12 @@ export function stubApi(handlers: Record<string, StubHandler>): StubbedCall[] {
         body: text ? parseBody(text) : undefined,
       });
       const handler = handlers[key];
-      const { status = 200, body = null } = handler
+      const { status = 200, body = null, bytes } = handler
         ? typeof handler === 'function'
           ? await handler(request)
           : handler
         : { status: 404, body: { error: 'not_found' } };
+      if (bytes) return new Response(bytes.data, { status, headers: { 'content-type': bytes.type } });
       return new Response(body === null ? '' : JSON.stringify(body), {
         status,
         headers: { 'content-type': 'application/json' },

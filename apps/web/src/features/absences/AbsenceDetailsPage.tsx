@@ -1,4 +1,4 @@
-import type { AbsenceAuditEntry } from '@presently/contracts';
+import type { AbsenceAuditEntry, AbsenceDetails as AbsenceDetailsView } from '@presently/contracts';
 import { Button, Col, Descriptions, Row, Space, Table, Tag, type TableProps } from 'antd';
 import { Card } from '../../shared/ui/Card';
 import { useState } from 'react';
@@ -54,6 +54,19 @@ function AbsenceDetails({ id }: { id: number }) {
     { key: 'detail', title: t('audit.detail'), render: (_value, entry) => auditDetailText(entry, t) },
   ];
 
+  /**
+   * Who submitted the request and when (spec section 3, "submitted by/time/date"): "Hana Ristova,
+   * 24-Nov-2026 10:12", or "Hana Ristova, on behalf of Ana Petrova, 24-Nov-2026 10:12" when HR filed
+   * it for her. The name is the audit's `submitted` entry's; an older entry without one reads as the
+   * audit log shows it ("System").
+   */
+  const submittedText = (view: AbsenceDetailsView): string => {
+    const onBehalf = view.submitted_by_user_id !== view.user_id;
+    const filer = view.audit?.find((entry) => entry.action === 'submitted')?.actor_name ?? (onBehalf ? t('audit.system') : view.user_name);
+    const who = onBehalf ? t('audit.onBehalf', { step: filer, name: view.user_name }) : filer;
+    return `${who}, ${formatDateTime(view.submitted_at)}`;
+  };
+
   const onCancel = async () => {
     if (!request) return;
     const ok = await confirm({
@@ -102,7 +115,11 @@ function AbsenceDetails({ id }: { id: number }) {
               {request.personal_day_reason_id ? (
                 <Descriptions.Item label={t('form.reason')}>{t(`reasons.${reasonKeyOf(request.personal_day_reason_id)}`)}</Descriptions.Item>
               ) : null}
-              <Descriptions.Item label={t('list.submitted')}>{formatDateTime(request.submitted_at)}</Descriptions.Item>
+              <Descriptions.Item label={t('list.submitted')}>
+                <span data-testid="absence-submitted">
+                  <DateText>{submittedText(request)}</DateText>
+                </span>
+              </Descriptions.Item>
               <Descriptions.Item label={t('form.comment')}>{request.comment}</Descriptions.Item>
               {request.decline_reason ? <Descriptions.Item label={t('decline.reason')}>{request.decline_reason}</Descriptions.Item> : null}
             </Descriptions>

@@ -115,11 +115,30 @@ describe('/my-absences', () => {
     expect(chain).toHaveTextContent('By Sam Substitute for Tom Lead on 02-Jun-2026');
     expect(chain).toHaveTextContent('Human Resources: Hana Resources');
     expect(screen.getByTestId('absence-files')).toHaveTextContent('ticket.pdf');
+    // Filed by Ana herself: her name beside the time, nothing about anyone's behalf.
+    expect(screen.getByTestId('absence-submitted')).toHaveTextContent(/^Ana Petrova, 01-Jun-2026 \d{2}:\d{2}$/);
+    expect(within(screen.getByTestId('absence-details')).getByText('Submitted')).toBeInTheDocument();
     const audit = screen.getByTestId('absence-audit');
     expect(audit).toHaveTextContent('Submitted');
     expect(audit).toHaveTextContent('Sam Substitute');
     expect(audit).toHaveTextContent('Team Lead, on behalf of Tom Lead');
     expect(screen.getByTestId('absence-details')).toHaveTextContent('03-Aug-2099 – 07-Aug-2099');
     expect(screen.getByTestId('cancel-absence')).toBeInTheDocument();
+  });
+
+  it('names who filed a request HR filed for me, and that it was on my behalf', async () => {
+    const byHr = buildAbsence({ id: 6, start_date: '2099-09-07', end_date: '2099-09-08', submitted_by_user_id: 103, submitted_at: '2026-11-24T09:12:00Z' });
+    const submitted = { at: '2026-11-24T09:12:00Z', actor_user_id: 103, action: 'submitted' as const, detail: null };
+    stubApi({ 'GET /api/absences/6': { body: { data: { ...byHr, audit: [{ ...submitted, actor_name: 'Hana Ristova' }] } } } });
+    const first = renderApp({ route: '/absences/6', preloadedState: stateFor(ME) });
+    // The time as the rest of the page writes it (the audit log and the chain: the browser's zone).
+    expect(await screen.findByTestId('absence-submitted')).toHaveTextContent(/^Hana Ristova, on behalf of Ana Petrova, 24-Nov-2026 \d{2}:\d{2}$/);
+    first.unmount();
+
+    // In Bulgarian, and before the audit named the filer (an older request): as the log shows it.
+    stubApi({ 'GET /api/absences/6': { body: { data: { ...byHr, audit: [{ ...submitted, actor_name: null }] } } } });
+    renderApp({ route: '/absences/6', preloadedState: stateFor(ME, 'bg') });
+    expect(await screen.findByTestId('absence-submitted')).toHaveTextContent(/^Система, от името на Ana Petrova, 24-Ное-2026 \d{2}:\d{2}$/);
+    expect(within(screen.getByTestId('absence-audit')).getByText('Система')).toBeInTheDocument();
   });
 });

@@ -31,14 +31,18 @@ export interface CalendarViewProps {
   onPeriod: (period: { from: string; to: string }) => void;
   /** Days selected by dragging or clicking (both ends included); selection is off without it. */
   onSelectDays?: (period: [string, string]) => void;
+  /** Days of the week left out (0 = Sunday, 6 = Saturday): the company's weekend flags (calendarRules `hiddenDaysOf`). */
+  hiddenDays?: number[];
   testId: string;
 }
 
 /**
  * FullCalendar set up the one way both calendars use it: localised to en, mk and bg, weeks starting on
- * Monday, all-day events only (worked time is a day's total, absences are whole days).
+ * Monday, all-day events only (worked time is a day's total, absences are whole days), Saturday and
+ * Sunday shown as the company's flags say. Hidden days at a view's ends are left out of the period it
+ * asks for (FullCalendar trims them from its range).
  */
-export function CalendarView({ views, events, onPeriod, onSelectDays, testId }: CalendarViewProps) {
+export function CalendarView({ views, events, onPeriod, onSelectDays, hiddenDays, testId }: CalendarViewProps) {
   const { t, i18n } = useTranslation('calendar');
   const language = (i18n.language in LOCALES ? i18n.language : 'en') as keyof typeof LOCALES;
   return (
@@ -51,6 +55,7 @@ export function CalendarView({ views, events, onPeriod, onSelectDays, testId }: 
         // FullCalendar's Bulgarian writes "днес" in lower case beside "Месец" and "Седмица": ours, in sentence case.
         todayText={t('today')}
         firstDay={1}
+        hiddenDays={hiddenDays}
         initialView={views[0]}
         headerToolbar={{ start: 'prev,next today', center: 'title', end: views.join(',') }}
         height="auto"

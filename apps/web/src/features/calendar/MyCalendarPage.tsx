@@ -9,15 +9,17 @@ import { PageHeading } from '../../shared/ui/PageHeading';
 import { QueryState } from '../../shared/ui/QueryState';
 import { LazyAbsenceRequestForm, VacationBalanceCard } from '../absences';
 import { useMyCalendarQuery, type PeriodParams } from './calendarApi';
-import { myCalendarEvents } from './calendarRules';
+import { hiddenDaysOf, myCalendarEvents } from './calendarRules';
 import { CalendarLegend } from './CalendarLegend';
 import { FeedsPanel } from './FeedsPanel';
 import { LazyCalendarView } from './LazyCalendarParts';
 import { useCalendarLabels } from './useCalendarLabels';
+import { useWeekendFlags } from './useWeekendFlags';
 
 /**
  * `/my-calendar`: my month or week — worked time per day by presence type, my absences (pending
- * hatched, approved solid), rest days, holidays that apply to me and switched days. Selecting days
+ * hatched, approved solid), rest days, holidays that apply to me and switched days; Saturday and
+ * Sunday per the company's flags, or when I worked on one. Selecting days
  * opens the absence request form with them (its chunk comes then); the balance beside it.
  */
 export function MyCalendarPage() {
@@ -27,6 +29,8 @@ export function MyCalendarPage() {
   const [selected, setSelected] = useState<[string, string] | null>(null);
   const calendar = useMyCalendarQuery(period ?? skipToken);
   const events = useMemo(() => (calendar.data ? myCalendarEvents(calendar.data, labels) : []), [calendar.data, labels]);
+  const weekend = useWeekendFlags();
+  const hiddenDays = useMemo(() => hiddenDaysOf(weekend, events), [weekend, events]);
 
   return (
     <section className="page" data-testid="my-calendar-page">
@@ -41,6 +45,7 @@ export function MyCalendarPage() {
               events={events}
               onPeriod={(next) => setPeriod((current) => (current?.from === next.from && current.to === next.to ? current : next))}
               onSelectDays={setSelected}
+              hiddenDays={hiddenDays}
             />
           </QueryState>
           <p className="calendar-hint">{t('my.selectHint')}</p>

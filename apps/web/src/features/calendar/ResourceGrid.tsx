@@ -4,34 +4,36 @@ import { Empty } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../shared/dates';
-import { ABSENCE_TYPE_COLORS, daysOf, isGranted, resourceRows, typeKeyOf } from './calendarRules';
+import { isoWeekdayOfDay, SATURDAY, SUNDAY, type WeekendFlags } from '../../shared/weekends';
+import { ABSENCE_TYPE_COLORS, gridDaysOf, isGranted, resourceRows, typeKeyOf } from './calendarRules';
 
 const ROW_HEIGHT = 32;
 const HEAD_HEIGHT = 40;
 
-const weekdayOf = (date: string): number => new Date(`${date}T00:00:00Z`).getUTCDay();
-
 /**
- * People × days: one row per person of the answer, one column per day of the period. Only the rows
- * in sight are in the DOM (@tanstack/react-virtual), so a company of 1,000 scrolls as smoothly as a
- * team of ten; the cells read a map built once per answer.
+ * People × days: one row per person of the answer, one column per day of the period (Saturday and
+ * Sunday as the company's flags say). Only the rows in sight are in the DOM (@tanstack/react-virtual),
+ * so a company of 1,000 scrolls as smoothly as a team of ten; the cells read a map built once per
+ * answer.
  */
 export interface ResourceGridProps {
   view: TeamCalendarView;
+  /** The company's flags: Saturday and Sunday columns only when they say so. */
+  weekend: WeekendFlags;
 }
 
-export function ResourceGrid({ view }: ResourceGridProps) {
+export function ResourceGrid({ view, weekend }: ResourceGridProps) {
   const { t } = useTranslation(['calendar', 'absences']);
   const scroller = useRef<HTMLDivElement>(null);
   const rows = useMemo(() => resourceRows(view), [view]);
-  const days = useMemo(() => daysOf(view.from, view.to), [view.from, view.to]);
+  const days = useMemo(() => gridDaysOf(view.from, view.to, weekend), [view.from, view.to, weekend]);
   const holidays = useMemo(() => new Map(view.holidays.map((h) => [h.date, h.description])), [view.holidays]);
   const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
 
   if (rows.length === 0) return <Empty description={t('calendar:resource.nobody')} />;
   const width = 200 + days.length * 34;
   const dayClass = (d: string) =>
-    `resource-grid__cell${holidays.has(d) ? ' resource-grid__cell--holiday' : ''}${[0, 6].includes(weekdayOf(d)) ? ' resource-grid__cell--weekend' : ''}`;
+    `resource-grid__cell${holidays.has(d) ? ' resource-grid__cell--holiday' : ''}${[SATURDAY, SUNDAY].includes(isoWeekdayOfDay(d)) ? ' resource-grid__cell--weekend' : ''}`;
 
   return (
     <div ref={scroller} className="resource-grid" data-testid="resource-grid" role="grid" aria-rowcount={rows.length + 1} aria-label={t('calendar:views.resource')}>

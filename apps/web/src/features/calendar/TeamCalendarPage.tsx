@@ -11,11 +11,12 @@ import { PageHeading } from '../../shared/ui/PageHeading';
 import { QueryState } from '../../shared/ui/QueryState';
 import { useStructureName } from '../structure';
 import { useTeamCalendarQuery, type PeriodParams, type TeamCalendarParams } from './calendarApi';
-import { teamCalendarEvents } from './calendarRules';
+import { hiddenDaysOf, teamCalendarEvents } from './calendarRules';
 import { CalendarLegend } from './CalendarLegend';
 import { FeedsPanel } from './FeedsPanel';
 import { LazyCalendarView, LazyResourceGrid } from './LazyCalendarParts';
 import { useCalendarLabels } from './useCalendarLabels';
+import { useWeekendFlags } from './useWeekendFlags';
 
 type Mode = 'calendar' | 'resource';
 
@@ -44,7 +45,8 @@ const shiftMonth = (first: string, months: number): string => {
 /**
  * `/calendar`: who is out in my scope (the server decides it: team, department or company), as a
  * month, week or list, or as a people × days grid for large teams; filtered by department, team,
- * absence type and status; holidays marked. Each view is one request, whatever the number of people.
+ * absence type and status; holidays marked; Saturday and Sunday per the company's flags. Each view
+ * is one request, whatever the number of people.
  */
 export function TeamCalendarPage() {
   const { t } = useTranslation(['calendar', 'absences']);
@@ -59,6 +61,7 @@ export function TeamCalendarPage() {
   const calendar = useTeamCalendarQuery(args);
   const view = calendar.data;
   const events = useMemo(() => (view ? teamCalendarEvents(view, labels) : []), [view, labels]);
+  const weekend = useWeekendFlags();
 
   const set = <K extends keyof Filters>(key: K) => (value: Filters[K] | undefined) => setFilters((f) => ({ ...f, [key]: value }));
   const teams = (view?.teams ?? []).filter((team) => !filters.department_id || team.department_id === filters.department_id);
@@ -90,6 +93,7 @@ export function TeamCalendarPage() {
                 testId="team-calendar"
                 views={['dayGridMonth', 'dayGridWeek', 'listMonth']}
                 events={events}
+                hiddenDays={hiddenDaysOf(weekend, events)}
                 onPeriod={(next) => setPeriod((current) => (current?.from === next.from && current.to === next.to ? current : next))}
               />
             ) : (
@@ -107,7 +111,7 @@ export function TeamCalendarPage() {
                   </Space>
                 }
               >
-                {view && view.from === monthOf(month).from ? <LazyResourceGrid view={view} /> : null}
+                {view && view.from === monthOf(month).from ? <LazyResourceGrid view={view} weekend={weekend} /> : null}
               </Card>
             )}
           </QueryState>

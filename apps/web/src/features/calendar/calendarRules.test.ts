@@ -1,6 +1,6 @@
 import type { MyCalendarView, TeamCalendarView } from '@presently/contracts';
 import { contrastRatio, TEXT_COLOR } from '../../shared/colors';
-import { myCalendarEvents, periodOfRange, resourceRows, selectedPeriod, teamCalendarEvents, type Labels } from './calendarRules';
+import { gridDaysOf, hiddenDaysOf, myCalendarEvents, periodOfRange, resourceRows, selectedPeriod, teamCalendarEvents, type Labels } from './calendarRules';
 
 const labels: Labels = {
   absenceType: (id) => ({ 1: 'Vacation', 3: 'Sick leave', 11: 'Rest day' })[id] ?? 'Absence',
@@ -140,5 +140,31 @@ describe('the team calendar', () => {
       ['Boris', ['2026-12-04', '2026-12-11']],
     ]);
     expect(rows[1].cells.get('2026-12-04')).toEqual({ absenceTypeId: 11, status: 'pending' });
+  });
+});
+
+describe('weekends in the calendars (the week tables’ rule)', () => {
+  const OFF = { show_saturday: false, show_sunday: false };
+  // 05-Dec-2026 is a Saturday, 06-Dec-2026 a Sunday.
+  const worked = (date: string) => myCalendarEvents(myView({ presence: [{ date, worked_minutes: 60, by_type: [{ presence_type_id: 1, minutes: 60 }] }] }), labels);
+
+  it('hides Saturday and Sunday (FullCalendar’s 6 and 0) unless the company shows them', () => {
+    expect(hiddenDaysOf(OFF, [])).toEqual([6, 0]);
+    expect(hiddenDaysOf({ show_saturday: true, show_sunday: false }, [])).toEqual([0]);
+    expect(hiddenDaysOf({ show_saturday: false, show_sunday: true }, [])).toEqual([6]);
+    expect(hiddenDaysOf({ show_saturday: true, show_sunday: true }, [])).toEqual([]);
+  });
+
+  it('shows a weekend day that holds presence, as the week tables do; an absence or holiday does not', () => {
+    expect(hiddenDaysOf(OFF, worked('2026-12-05'))).toEqual([0]);
+    expect(hiddenDaysOf(OFF, worked('2026-12-06'))).toEqual([6]);
+    const holidayOnSunday = myCalendarEvents(myView({ holidays: [{ id: 1, date: '2026-12-06', description: 'Feast', type: 'public' }] }), labels);
+    expect(hiddenDaysOf(OFF, holidayOnSunday)).toEqual([6, 0]);
+  });
+
+  it('gives the people × days grid the working days only, or every day', () => {
+    expect(gridDaysOf('2026-12-01', '2026-12-08', OFF)).toEqual(['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-07', '2026-12-08']);
+    expect(gridDaysOf('2026-12-01', '2026-12-08', { show_saturday: true, show_sunday: false })).toContain('2026-12-05');
+    expect(gridDaysOf('2026-12-01', '2026-12-08', { show_saturday: true, show_sunday: true })).toHaveLength(8);
   });
 });

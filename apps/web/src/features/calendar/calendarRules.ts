@@ -10,6 +10,7 @@ import {
   type TeamCalendarView,
 } from '@presently/contracts';
 import { readableFill } from '../../shared/colors';
+import { isoWeekdayOfDay, SATURDAY, showsWeekday, SUNDAY, type WeekendFlags } from '../../shared/weekends';
 
 /*
  * The calendars' pure rules: which period a view asks for, and how the API's answers become the
@@ -165,6 +166,24 @@ export function teamCalendarEvents(view: TeamCalendarView, labels: Labels): Cale
   const names = new Map(view.people.map((p) => [p.user_id, p.full_name]));
   const events = view.absences.map((a) => absenceEvent(a, `${names.get(a.user_id) ?? ''} · ${labels.absenceType(a.absence_type_id)}${isGranted(a.status) ? '' : ` (${labels.status(a.status)})`}`));
   return [...events, ...holidayEvents(view.holidays)].map(readableEvent);
+}
+
+/**
+ * FullCalendar's `hiddenDays` (0 = Sunday, 6 = Saturday) by the week tables' rule (shared/weekends):
+ * Saturday and Sunday hidden unless the company's flag shows them or a day of that weekday in the
+ * events holds presence (worked time on /my-calendar; /calendar has none, so its flags alone decide).
+ */
+export function hiddenDaysOf(flags: WeekendFlags, events: readonly CalendarEventInput[]): number[] {
+  const presenceOn = new Set(events.filter((event) => event.extendedProps.kind === 'presence').map((event) => isoWeekdayOfDay(event.start)));
+  const hidden: number[] = [];
+  if (!showsWeekday(SATURDAY, flags, presenceOn.has(SATURDAY))) hidden.push(6);
+  if (!showsWeekday(SUNDAY, flags, presenceOn.has(SUNDAY))) hidden.push(0);
+  return hidden;
+}
+
+/** The days of the people × days grid: the period's, Saturday and Sunday per the company's flags. */
+export function gridDaysOf(from: string, to: string, flags: WeekendFlags): string[] {
+  return daysOf(from, to).filter((date) => showsWeekday(isoWeekdayOfDay(date), flags));
 }
 
 /** One cell of the people × days grid: the absence a person has that day, if any. */

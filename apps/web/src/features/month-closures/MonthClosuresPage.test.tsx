@@ -64,6 +64,33 @@ describe('/month-closures', () => {
     await waitFor(() => expect(within(page).queryByTestId('reopen-2026-10-0')).not.toBeInTheDocument());
   });
 
+  it('pages the history like every table: "20 per page" and the total', async () => {
+    const history = Array.from({ length: 25 }, (_, i) => ({
+      id: i + 1,
+      month: '2026-10',
+      department_id: null,
+      department_name: null,
+      action: i % 2 === 0 ? ('closed' as const) : ('reopened' as const),
+      actor_user_id: 3,
+      actor_name: `Hana HR ${String(i + 1).padStart(2, '0')}`,
+      reason: null,
+      at: OCTOBER.closed_at,
+    }));
+    stubApi({
+      'GET /api/month-closures': { body: { data: { closures: [], history } } },
+      'GET /api/departments': { body: { data: [] } },
+    });
+    const { user } = renderApp({ route: '/month-closures', preloadedState: stateFor(buildUser(3, { company: SKOPJE })) });
+    await screen.findByText('Hana HR 01');
+    const pager = document.querySelector('.ant-pagination') as HTMLElement;
+    expect(pager).toHaveTextContent('25 in total');
+    expect(pager).toHaveTextContent('20 per page');
+    expect(screen.getByText('Hana HR 20')).toBeInTheDocument();
+    expect(screen.queryByText('Hana HR 21')).not.toBeInTheDocument();
+    await user.click(within(pager).getByTitle('2'));
+    expect(await screen.findByText('Hana HR 25')).toBeInTheDocument();
+  });
+
   it('names the month of a refusal in the user language', async () => {
     const { buildErrorMessage } = await import('../../shared/buildErrorMessage');
     expect(buildErrorMessage({ errors: { _: ['month_closed:2026-10'] } })).toBe('October 2026 is closed for payroll: nothing in it can change until HR reopens it.');

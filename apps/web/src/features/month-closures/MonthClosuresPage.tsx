@@ -11,6 +11,7 @@ import { lazyPart } from '../../shared/lazyChunk';
 import { DialogLoading } from '../../shared/ui/DialogLoading';
 import { PageHeading } from '../../shared/ui/PageHeading';
 import { LoadError } from '../../shared/ui/QueryState';
+import { useTablePagination } from '../../shared/ui/tablePagination';
 import { useListDepartmentsQuery } from '../structure';
 import { useMonthClosuresQuery } from './monthClosuresApi';
 import { Typography } from '../../shared/ui/Typography';
@@ -30,6 +31,7 @@ export function MonthClosuresPage() {
   const closures = useMonthClosuresQuery(undefined, { refetchOnMountOrArgChange: true });
   // The close dialog's department choices, asked for with the page so that they are there when it opens.
   useListDepartmentsQuery();
+  const pagination = useTablePagination();
   const [closing, setClosing] = useState(false);
   const [reopening, setReopening] = useState<MonthClosure | null>(null);
   const zone = me?.company?.timezone;
@@ -80,7 +82,7 @@ export function MonthClosuresPage() {
         locale={{ emptyText: t('monthClosures.empty') }}
       />
       <Typography.Title level={4}>{t('monthClosures.history')}</Typography.Title>
-      <Table<MonthClosureAuditEntry> rowKey="id" dataSource={closures.data?.history ?? []} columns={historyColumns} pagination={{ pageSize: 20 }} scroll={{ x: 'max-content' }} size="small" />
+      <Table<MonthClosureAuditEntry> rowKey="id" dataSource={closures.data?.history ?? []} columns={historyColumns} pagination={pagination()} scroll={{ x: 'max-content' }} size="small" />
       {closing ? (
         <Suspense fallback={<DialogLoading testId="close-month-loading" />}>
           <CloseMonthDialog onClose={() => setClosing(false)} />

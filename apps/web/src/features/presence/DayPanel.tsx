@@ -7,14 +7,17 @@ import { useTranslation } from 'react-i18next';
 import { buildErrorMessage } from '../../shared/buildErrorMessage';
 import { formatDay } from '../../shared/dates';
 import { showServerErrors } from '../../shared/ui/serverErrors';
-import { usePersonalDayQuery, usePresenceCommentMutation } from './presenceApi';
+import { presenceApi, usePersonalDayQuery, usePresenceCommentMutation } from './presenceApi';
 import { typeColor } from './presenceKinds';
 import { formatDuration, formatTime } from './presenceTime';
-import { DayMarks, TotalsView, TypeTag } from './presenceUi';
+import { DayMarks, recordSpan, TotalsView, TypeTag } from './presenceUi';
 import { useAppApi } from '../../shared/ui/useAppApi';
 
 /** Comments and reasons: required, at most 250 characters (spec sections 5 and 9). */
 export const MAX_COMMENT = 250;
+
+/** While a record of the day is open its time grows: the day is asked again this often (as /presence's today). */
+export const OPEN_DAY_REFRESH_MS = 60_000;
 
 /** The day's classified time as a bar: each segment as wide as its minutes, in its type's colour. */
 function SegmentBar({ segments, zone }: { segments: PresenceSegmentView[]; zone: string | undefined }) {
@@ -38,10 +41,17 @@ function SegmentBar({ segments, zone }: { segments: PresenceSegmentView[]; zone:
   );
 }
 
-/** One day of /my-presence: its marks, classified time, totals and comment. */
+/**
+ * One day of /my-presence: its marks, classified time, totals and comment. The server classifies
+ * whole minutes, so a record opened less than a minute ago has no segment yet (and the answer asked
+ * right after clocking in has none): the day's records are listed then, never "no presence", and the
+ * day is asked again every minute while one of its records is open.
+ */
 export function DayPanel({ date, zone }: { date: string; zone: string | undefined }) {
   const { t } = useTranslation('presence');
-  const day = usePersonalDayQuery({ date });
+  const cached = presenceApi.endpoints.personalDay.useQueryState({ date });
+  const open = cached.data?.records.some((record) => record.end === null) ?? false;
+  const day = usePersonalDayQuery({ date }, { pollingInterval: open ? OPEN_DAY_REFRESH_MS : 0 });
 
   return (
     <Card title={<DateText>{t('day.title', { date: formatDay(date) })}</DateText>} className="form-card" data-testid="day-panel">
@@ -53,7 +63,13 @@ export function DayPanel({ date, zone }: { date: string; zone: string | undefine
             <DayMarks day={day.data} />
           </span>
           <SegmentBar segments={day.data.segments} zone={zone} />
-          {day.data.segments.length === 0 ? (
+          {day.data.segments.length === 0 && day.data.records.length > 0 ? (
+            <Space wrap size={[4, 4]} data-testid="day-records">
+              {day.data.records.map((record) => (
+                <TypeTag key={record.id} typeId={record.presence_type_id} suffix={recordSpan(record, zone, t('week.now'))} />
+              ))}
+            </Space>
+          ) : day.data.segments.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('day.empty')} />
           ) : (
             <Space wrap size={[4, 4]} data-testid="day-segments">

@@ -231,4 +231,41 @@ describe('/my-presence page', () => {
     await expectNotice('The comment has been saved.');
     expect(calls.find((call) => call.path === '/api/set-get-presence-comment')?.body).toEqual({ date: '2026-03-16', comment: 'Doctor' });
   });
+
+  it('lists a day’s open record instead of "no presence" while it has no classified minute yet, and asks again each minute', async () => {
+    // Asked right after clocking in, the server's day has the open record and no segment (it classifies whole minutes).
+    const open = buildRecord({ id: 8, start: '2026-03-16T07:00:30.000Z' });
+    let asked = 0;
+    const calls = stubApi({
+      ...myPresenceApi(() => [open]),
+      'POST /api/my-personal-presence-history': () => {
+        asked += 1;
+        const segments = asked === 1 ? [] : [{ presence_type_id: 1, start: '2026-03-16T07:00:00.000Z', end: '2026-03-16T07:01:00.000Z', minutes: 1, record_id: 8 }];
+        return { body: { data: buildDay('2026-03-16', 1, { records: [open], segments }) } };
+      },
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderApp({ route: '/my-presence', preloadedState: stateFor(buildUser(4)) });
+      const panel = await screen.findByTestId('day-panel');
+      const records = await within(panel).findByTestId('day-records');
+      expect(records).toHaveTextContent(/^Work \d{2}:00 – now$/);
+      expect(within(panel).queryByText('No presence on this day')).not.toBeInTheDocument();
+
+      await vi.advanceTimersByTimeAsync(61_000);
+      const segments = await within(panel).findByTestId('day-segments');
+      expect(segments).toHaveTextContent(/^Work \d{2}:00 – \d{2}:01 \(0:01\)$/);
+      expect(count(calls, '/api/my-personal-presence-history')).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('still says "no presence" for a day without records', async () => {
+    stubApi(myPresenceApi(() => []));
+    renderApp({ route: '/my-presence', preloadedState: stateFor(buildUser(4)) });
+    const panel = await screen.findByTestId('day-panel');
+    expect(await within(panel).findByText('No presence on this day')).toBeInTheDocument();
+    expect(within(panel).queryByTestId('day-records')).not.toBeInTheDocument();
+  });
 });

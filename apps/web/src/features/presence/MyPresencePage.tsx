@@ -6,14 +6,15 @@ import { DateText } from '../../shared/ui/DateText';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
-import { roleIdOf, selectCurrentUser, type SessionUser } from '../../app/session';
+import { selectCurrentUser, type SessionUser } from '../../app/session';
 import { formatDay } from '../../shared/dates';
 import { PageHeading } from '../../shared/ui/PageHeading';
 import { LoadError } from '../../shared/ui/QueryState';
 import { lazyPart } from '../../shared/lazyChunk';
 import { PartLoading } from '../../shared/ui/PartLoading';
 import { RequestAbsenceLink } from '../absences';
-import { DayPanel } from './DayPanel';
+import { DayPanel, OPEN_DAY_REFRESH_MS } from './DayPanel';
+import { showsHistory } from './historyRule';
 import { useAllWeeksQuery, useCurrentWeekQuery, useDayTotalsQuery } from './presenceApi';
 import { PresenceButtons } from './PresenceButtons';
 import { companyZoneOf, todayIn } from './presenceTime';
@@ -24,8 +25,6 @@ import { usePresenceControls } from './usePresenceControls';
 import { WeekTable } from './WeekTable';
 import { Typography } from '../../shared/ui/Typography';
 
-/** Roles that look after others' presence: they always see their own history too. */
-const MANAGING_ROLES: readonly number[] = [1, 3, 6, 7];
 /**
  * The history, at the foot of the page, comes after the buttons, today and the week have painted
  * (issue 14): its period picker (antd's DatePicker, ~32 KB gzip) is in no other part of the page.
@@ -34,15 +33,6 @@ const MyHistory = lazyPart(() => import('./MyHistory').then((m) => m.MyHistory),
 
 /** How many past years the week picker offers. */
 const YEARS_BACK = 3;
-
-/**
- * History is shown to team members and employees when the company's "show presence history to team
- * members" flag is on, and always to the roles that manage presence.
- */
-export function showsHistory(user: SessionUser): boolean {
-  const roleId = roleIdOf(user);
-  return user.company?.show_user_history === true || (roleId !== null && MANAGING_ROLES.includes(roleId));
-}
 
 /** The QR code is shown when the company shows it on the web and the user has one. */
 export function qrCodeOf(user: SessionUser): string | null {
@@ -59,7 +49,8 @@ export function MyPresencePage() {
   const controls = usePresenceControls();
   const zone = companyZoneOf(user);
   const today = todayIn(zone);
-  const dayTotals = useDayTotalsQuery(today);
+  // Today's figures grow while a kind is on: asked again each minute then, like the day below.
+  const dayTotals = useDayTotalsQuery(today, { pollingInterval: controls.kind ? OPEN_DAY_REFRESH_MS : 0 });
   const qr = user ? qrCodeOf(user) : null;
 
   return (
@@ -86,7 +77,7 @@ export function MyPresencePage() {
         ) : null}
       </Row>
       <WeekSection zone={zone} today={today} />
-      {user && showsHistory(user) ? (
+      {showsHistory(user) ? (
         <Suspense fallback={<PartLoading rows={6} testId="my-history-loading" />}>
           <MyHistory zone={zone} />
         </Suspense>

@@ -192,11 +192,27 @@ describe('/presence', () => {
 
   it('offers no edits to a team member (role 4), who sees only their own records', async () => {
     stubApi(LISTS);
-    renderApp({ route: '/presence?tab=history', preloadedState: stateFor(buildUser(4, { company: SKOPJE })) });
+    renderApp({ route: '/presence?tab=history', preloadedState: stateFor(buildUser(4, { company: { ...SKOPJE, show_user_history: true } })) });
     const history = await screen.findByTestId('presence-history');
     const row = (await within(history).findByText('08:00 – 16:00')).closest('tr')!;
     expect(within(row).queryByTestId('edit-record-31')).not.toBeInTheDocument();
     expect(within(row).getByText('Audit trail')).toBeInTheDocument();
     expect(within(history).queryByText('Add record')).not.toBeInTheDocument();
+  });
+
+  it('gives a team member (role 4) no History tab while the company does not show them presence history', async () => {
+    const calls = stubApi(LISTS);
+    const member = renderApp({ route: '/presence?tab=history', preloadedState: stateFor(buildUser(4, { company: { ...SKOPJE, show_user_history: false } })) });
+    // A bookmarked ?tab=history opens today instead, and the history is never asked for.
+    expect(await screen.findByTestId('presence-today')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Today' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Weekly' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'History' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path.startsWith('/api/presence/history'))).toBe(false);
+    member.unmount();
+
+    // The same rule as /my-presence: HR, who looks after others' presence, keeps the tab with the flag off.
+    renderApp({ route: '/presence', preloadedState: stateFor(buildUser(3, { company: { ...SKOPJE, show_user_history: false } })) });
+    expect(await screen.findByRole('tab', { name: 'History' })).toBeInTheDocument();
   });
 });

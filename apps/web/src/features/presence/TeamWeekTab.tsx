@@ -8,6 +8,7 @@ import { selectCurrentUser } from '../../app/session';
 import { formatDay } from '../../shared/dates';
 import { ColorTag } from '../../shared/ui/ColorTag';
 import { LoadError } from '../../shared/ui/QueryState';
+import { showsWeekday } from '../../shared/weekends';
 import { useTeamWeekQuery } from './presenceApi';
 import { typeColor } from './presenceKinds';
 import { companyZoneOf, formatDuration, isoWeekdayOf, isoWeekOf, isoWeekRange, isoWeeksInYear, todayIn } from './presenceTime';
@@ -15,7 +16,7 @@ import { TeamFilters } from './TodayTab';
 
 type TeamDay = TeamWeekRow['days'][number];
 
-/** The week's dates a team table shows: Saturday and Sunday per the flags, or when anyone worked then. */
+/** The week's dates a team table shows: Saturday and Sunday per the flags, or when anyone worked then (shared/weekends). */
 export function visibleTeamDates(week: Pick<TeamWeekView, 'rows' | 'show_saturday' | 'show_sunday' | 'start'>): string[] {
   const dates = Array.from({ length: 7 }, (_, index) => {
     const [year, month, day] = week.start.split('-').map(Number);
@@ -23,12 +24,7 @@ export function visibleTeamDates(week: Pick<TeamWeekView, 'rows' | 'show_saturda
   });
   const worked = (date: string) =>
     week.rows.some((row) => row.days.some((day) => day.date === date && (day.totals.worked_minutes > 0 || day.totals.by_type.length > 0)));
-  return dates.filter((date) => {
-    const weekday = isoWeekdayOf(date);
-    if (weekday === 6) return week.show_saturday || worked(date);
-    if (weekday === 7) return week.show_sunday || worked(date);
-    return true;
-  });
+  return dates.filter((date) => showsWeekday(isoWeekdayOf(date), week, worked(date)));
 }
 
 /** One user's day: worked time, with the day's holiday, absence or rest day marked. */

@@ -3,6 +3,7 @@ import { Space, Table, Typography, type TableProps } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColorTag } from '../../shared/ui/ColorTag';
+import { showsWeekday } from '../../shared/weekends';
 import { typeColor } from './presenceKinds';
 import { DayLabel, DayMarks, recordSpan } from './presenceUi';
 import { formatDuration } from './presenceTime';
@@ -11,15 +12,11 @@ import { formatDuration } from './presenceTime';
 const hasPresence = (day: Pick<PresenceDayView, 'records'>): boolean => day.records.length > 0;
 
 /**
- * The days a week shows (spec section 6): Saturday and Sunday only when the company's flag says so
- * or when the day holds presence.
+ * The days a week shows (spec section 6, the calendars' rule too): Saturday and Sunday only when the
+ * company's flag says so or when the day holds presence.
  */
 export function visibleDays(week: Pick<PresenceWeekView, 'days' | 'show_saturday' | 'show_sunday'>): PresenceDayView[] {
-  return week.days.filter((day) => {
-    if (day.weekday === 6) return week.show_saturday || hasPresence(day);
-    if (day.weekday === 7) return week.show_sunday || hasPresence(day);
-    return true;
-  });
+  return week.days.filter((day) => showsWeekday(day.weekday, week, hasPresence(day)));
 }
 
 interface WeekTableProps {

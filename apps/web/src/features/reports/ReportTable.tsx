@@ -8,6 +8,7 @@ import { formatDay } from '../../shared/dates';
 import { useTablePagination } from '../../shared/ui/tablePagination';
 import { formatReportMinutes } from './reportRules';
 import { ReviewControl } from './ReviewControl';
+import { ScanImageLink } from './ScanImageLink';
 import type { ReportCell, ReportColumn, ReportLegendEntry, PreviewPage, ReportRow } from './reportTypes';
 import { Typography } from '../../shared/ui/Typography';
 
@@ -99,6 +100,10 @@ export function ReportCellView({ column, value, color }: { column: ReportColumn;
   }
 }
 
+/** Whose scan and when, as a row of the administrators report shows it: "Marija Stojanova, 02-Oct-2026 08:02". */
+const scanCaption = (row: ReportRow): string =>
+  [row.cells.employee, [typeof row.cells.date === 'string' ? formatDay(row.cells.date) : null, row.cells.time].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+
 const NUMERIC_TYPES = new Set(['minutes', 'number']);
 
 interface Props {
@@ -125,14 +130,17 @@ export function ReportTable({ data, loading, onPage }: Props) {
     title: titleOf(column),
     align: NUMERIC_TYPES.has(column.type) ? 'right' : column.type === 'code' ? 'center' : undefined,
     onHeaderCell: () => ({ 'data-column': column.key, 'data-type': column.type }) as React.HTMLAttributes<HTMLElement>,
-    render: (_value: unknown, row: ReportRow) =>
-      // The administrators report's Reviewed by cell is the review control of the row's scan image
-      // (a scan that kept no image has nothing to review; the server refuses it too).
-      column.key === 'reviewed_by' && typeof row.cells.record_id === 'number' && row.cells.has_image === true ? (
-        <ReviewControl recordId={row.cells.record_id} reviewedBy={(row.cells.reviewed_by as string | null) ?? null} reviewedAt={(row.cells.reviewed_at as string | null) ?? null} />
-      ) : (
-        <ReportCellView column={column} value={row.cells[column.key]} color={row.colors?.[column.key] ?? column.color} />
-      ),
+    render: (_value: unknown, row: ReportRow) => {
+      // The administrators report's scans that kept an image: "View" opens it, and the Reviewed by
+      // cell is its review control (a scan without an image has nothing to see or review; the server
+      // refuses the review too).
+      const recordId = typeof row.cells.record_id === 'number' && row.cells.has_image === true ? row.cells.record_id : null;
+      if (recordId !== null && column.key === 'has_image') return <ScanImageLink recordId={recordId} caption={scanCaption(row)} />;
+      if (recordId !== null && column.key === 'reviewed_by') {
+        return <ReviewControl recordId={recordId} reviewedBy={(row.cells.reviewed_by as string | null) ?? null} reviewedAt={(row.cells.reviewed_at as string | null) ?? null} />;
+      }
+      return <ReportCellView column={column} value={row.cells[column.key]} color={row.colors?.[column.key] ?? column.color} />;
+    },
   }));
 
   const totals = report?.totals;

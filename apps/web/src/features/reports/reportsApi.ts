@@ -1,6 +1,6 @@
-import { api, unwrapData, unwrapList, type DataEnvelope } from '../../app/api';
+import { api, readAsDataUrl, unwrapData, unwrapList, type DataEnvelope } from '../../app/api';
 import { filterParams } from './reportRules';
-import type { ScanReview } from '@presently/contracts';
+import type { ScanAction, ScanReview } from '@presently/contracts';
 import type { ExportFormat, ExportJob, ReportFilters, ReportKind, ReportPreview, PreviewPage } from './reportTypes';
 
 export interface PreviewArgs {
@@ -42,6 +42,15 @@ export const reportsApi = reportsBase.injectEndpoints({
       transformResponse: unwrapData<ScanReview>,
       invalidatesTags: ['ReportPreview'],
     }),
+    /**
+     * The image a gate device kept with a record's scan (the one that opened it, or closed it), as a
+     * data URL for `<img>`: the address needs the bearer token, like the avatar. Asked only when a
+     * reviewer opens it; 404 when there is none.
+     */
+    scanImage: build.query<string, { recordId: number; action: ScanAction }>({
+      query: ({ recordId, action }) => ({ url: `presence/records/${recordId}/image`, params: { action }, responseHandler: readAsDataUrl }),
+      keepUnusedDataFor: 30,
+    }),
     createExport: build.mutation<ExportJob, { kind: ReportKind; format: ExportFormat; filters: ReportFilters }>({
       query: ({ kind, format, filters }) => ({ url: `reports/${kind}/exports`, method: 'POST', body: { format, filters: filterParams(kind, filters) } }),
       transformResponse: unwrapData<ExportJob>,
@@ -77,4 +86,5 @@ export const {
   useCancelExportMutation,
   useExportFileMutation,
   useReviewScanMutation,
+  useScanImageQuery,
 } = reportsApi;
