@@ -15,6 +15,8 @@ export interface ReportColumn {
   date?: string;
   /** The sheet section (XLSX sheet, PDF heading) a column belongs to, when the report has several. */
   section?: string;
+  /** A number that names something (a device, a record): shown as a number, never added into a total. */
+  identifier?: true;
 }
 
 export interface ReportRow {

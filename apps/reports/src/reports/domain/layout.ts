@@ -61,9 +61,9 @@ export function hasSelectedAbsence(e: EmployeeDays, ctx: ReportContext): boolean
   return ctx.absenceTypeId === null || e.days.some((d) => d.absence_type_id === ctx.absenceTypeId);
 }
 
-/** Adds the minutes and numbers of the rows (not the per-employee total rows) into the selection's totals. */
+/** Adds the minutes and numbers of the rows (not the per-employee total rows, not identifiers) into the selection's totals. */
 export function addToTotals(totals: Record<string, number>, columns: ReportColumn[], rows: ReportRow[]): void {
-  const numeric = columns.filter((c) => c.type === 'minutes' || c.type === 'number');
+  const numeric = columns.filter((c) => (c.type === 'minutes' || c.type === 'number') && !c.identifier);
   for (const r of rows) {
     if (r.kind === 'total') continue;
     for (const c of numeric) {

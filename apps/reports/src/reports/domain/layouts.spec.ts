@@ -221,4 +221,11 @@ describe('the administrators report', () => {
       [12, '16:30', null, null],
     ]);
   });
+
+  it('adds no device or record numbers into the selection’s total', () => {
+    const a = ctx('2026-10-05', '2026-10-05', { kind: 'administrators' });
+    const totals: Record<string, number> = {};
+    addToTotals(totals, LAYOUTS.administrators.columns(a), LAYOUTS.administrators.rows(scans, a));
+    expect(totals).toEqual({});
+  });
 });

@@ -7,9 +7,9 @@ const COLUMNS: ReportColumn[] = [
   col('date', 'date'),
   col('time', 'time'),
   col('record_kind', 'text'),
-  col('device_id', 'number'),
+  col('device_id', 'number', { identifier: true }),
   col('has_image', 'bool'),
-  col('record_id', 'number'),
+  col('record_id', 'number', { identifier: true }),
   col('reviewed_by', 'text'),
   col('reviewed_at', 'text'),
 ];
