@@ -31,7 +31,7 @@ export function showsWeekday(isoWeekday: number, flags: WeekendFlags, holdsPrese
 }
 
 /** The ISO weekday (1–7) of a yyyy-mm-dd day. */
-export function isoWeekdayOfDay(date: string): number {
+export function isoWeekdayOf(date: string): number {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
   return weekday === 0 ? SUNDAY : weekday;
 }

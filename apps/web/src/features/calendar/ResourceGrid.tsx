@@ -4,7 +4,7 @@ import { Empty } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../shared/dates';
-import { isoWeekdayOfDay, SATURDAY, SUNDAY, type WeekendFlags } from '../../shared/weekends';
+import { isoWeekdayOf, SATURDAY, SUNDAY, type WeekendFlags } from '../../shared/weekends';
 import { ABSENCE_TYPE_COLORS, gridDaysOf, isGranted, resourceRows, typeKeyOf } from './calendarRules';
 
 const ROW_HEIGHT = 32;
@@ -33,7 +33,7 @@ export function ResourceGrid({ view, weekend }: ResourceGridProps) {
   if (rows.length === 0) return <Empty description={t('calendar:resource.nobody')} />;
   const width = 200 + days.length * 34;
   const dayClass = (d: string) =>
-    `resource-grid__cell${holidays.has(d) ? ' resource-grid__cell--holiday' : ''}${[SATURDAY, SUNDAY].includes(isoWeekdayOfDay(d)) ? ' resource-grid__cell--weekend' : ''}`;
+    `resource-grid__cell${holidays.has(d) ? ' resource-grid__cell--holiday' : ''}${[SATURDAY, SUNDAY].includes(isoWeekdayOf(d)) ? ' resource-grid__cell--weekend' : ''}`;
 
   return (
     <div ref={scroller} className="resource-grid" data-testid="resource-grid" role="grid" aria-rowcount={rows.length + 1} aria-label={t('calendar:views.resource')}>

@@ -10,7 +10,7 @@ import {
   type TeamCalendarView,
 } from '@presently/contracts';
 import { readableFill } from '../../shared/colors';
-import { isoWeekdayOfDay, SATURDAY, showsWeekday, SUNDAY, type WeekendFlags } from '../../shared/weekends';
+import { isoWeekdayOf, SATURDAY, showsWeekday, SUNDAY, type WeekendFlags } from '../../shared/weekends';
 
 /*
  * The calendars' pure rules: which period a view asks for, and how the API's answers become the
@@ -174,7 +174,7 @@ export function teamCalendarEvents(view: TeamCalendarView, labels: Labels): Cale
  * events holds presence (worked time on /my-calendar; /calendar has none, so its flags alone decide).
  */
 export function hiddenDaysOf(flags: WeekendFlags, events: readonly CalendarEventInput[]): number[] {
-  const presenceOn = new Set(events.filter((event) => event.extendedProps.kind === 'presence').map((event) => isoWeekdayOfDay(event.start)));
+  const presenceOn = new Set(events.filter((event) => event.extendedProps.kind === 'presence').map((event) => isoWeekdayOf(event.start)));
   const hidden: number[] = [];
   if (!showsWeekday(SATURDAY, flags, presenceOn.has(SATURDAY))) hidden.push(6);
   if (!showsWeekday(SUNDAY, flags, presenceOn.has(SUNDAY))) hidden.push(0);
@@ -183,7 +183,7 @@ export function hiddenDaysOf(flags: WeekendFlags, events: readonly CalendarEvent
 
 /** The days of the people × days grid: the period's, Saturday and Sunday per the company's flags. */
 export function gridDaysOf(from: string, to: string, flags: WeekendFlags): string[] {
-  return daysOf(from, to).filter((date) => showsWeekday(isoWeekdayOfDay(date), flags));
+  return daysOf(from, to).filter((date) => showsWeekday(isoWeekdayOf(date), flags));
 }
 
 /** One cell of the people × days grid: the absence a person has that day, if any. */

@@ -3,6 +3,7 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import type { SessionUser } from '../../app/session';
 import { partsOf } from '../../shared/formatDate';
+import { isoWeekdayOf } from '../../shared/weekends';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -83,11 +84,8 @@ export function daysBetween(from: string, to: string): string[] {
   return days;
 }
 
-/** ISO weekday (1 = Monday … 7 = Sunday) of a yyyy-mm-dd day. */
-export function isoWeekdayOf(date: string): number {
-  const weekday = dayjs.utc(date).day();
-  return weekday === 0 ? 7 : weekday;
-}
+/** ISO weekday (1 = Monday … 7 = Sunday) of a yyyy-mm-dd day: the one rule, with the weekend flags'. */
+export { isoWeekdayOf };
 
 /** The ISO week (year, number) a day belongs to. */
 export function isoWeekOf(date: string): { year: number; weeknum: number } {
